@@ -1,0 +1,268 @@
+// `npm run bench:api`: throughput and latency of the product list and of cash-on-delivery
+// orders on MariaDB with a generated catalogue of 2,000 products. A script, not a test:
+// it prints numbers and writes bench-results/api.json; it asserts nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { categories } from '../src/contract/product.ts';
+import { createDb } from '../src/db/knex.ts';
+import { migrateLatest } from '../src/db/migrate.ts';
+import { newId } from '../src/lib/ids.ts';
+import { workspaceRoot } from '../src/paths.ts';
+
+const PRODUCTS = 2000;
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+const ORDER_RATE = 300;
+const adminUrl =
+  process.env.KIRANA_BENCH_MYSQL_URL ??
+  process.env.KIRANA_TEST_MYSQL_URL ??
+  'mysql://root@127.0.0.1:3306/test';
+
+const children: ChildProcess[] = [];
+
+function startServer(mode: 'api' | 'bare', env: NodeJS.ProcessEnv): Promise<string> {
+  // BENCH_PROFILE=<dir> writes a V8 CPU profile of the API process there.
+  const profile =
+    mode === 'api' && process.env.BENCH_PROFILE
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', join(import.meta.dirname, 'bench-servers.ts'), mode],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const match = /LISTENING (\d+)/.exec(String(chunk));
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+    });
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+}
+
+async function seedCatalogue(url: string) {
+  const db = createDb(url);
+  await migrateLatest(db);
+  const now = Date.now();
+  const ids: string[] = [];
+  for (let batch = 0; batch < PRODUCTS; batch += 200) {
+    const rows = Array.from({ length: 200 }, (_, i) => {
+      const n = batch + i;
+      const id = newId();
+      ids.push(id);
+      return {
+        id,
+        name: `Bench product ${n}`,
+        category: categories[n % categories.length],
+        pricePaise: 5000 + (n % 400) * 25,
+        offerPricePaise: 4500 + (n % 400) * 25,
+        description: JSON.stringify(['Generated for the benchmark', `Item number ${n}`]),
+        inStock: true,
+        weight: '500 g',
+        createdAt: now - n,
+        updatedAt: now - n,
+      };
+    });
+    await db('products').insert(rows);
+    await db('product_images').insert(
+      rows.map((r) => ({ id: newId(), productId: r.id, position: 0, path: 'demo/tomatoes.svg' })),
+    );
+  }
+  await db.destroy();
+  return ids;
+}
+
+async function createCustomers(api: string) {
+  const customers: { cookie: string; addressId: string }[] = [];
+  const one = async (i: number) => {
+    const res = await fetch(`${api}/api/user/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench ${i}`,
+        email: `bench.${i}@example.com`,
+        password: 'bench-password-1',
+      }),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const address = await fetch(`${api}/api/address/add`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({
+        address: {
+          firstName: 'B',
+          lastName: 'C',
+          email: 'b@example.com',
+          street: '1 Road',
+          city: 'Pune',
+          state: 'MH',
+          zipcode: '411001',
+          country: 'India',
+          phone: '9876543210',
+        },
+      }),
+    });
+    const { address: saved } = (await address.json()) as { address: { _id: string } };
+    customers.push({ cookie, addressId: saved._id });
+  };
+  for (let i = 0; i < CUSTOMERS; i += 8)
+    await Promise.all(Array.from({ length: Math.min(8, CUSTOMERS - i) }, (_, k) => one(i + k)));
+  return customers;
+}
+
+const emptyResult = {
+  requests: { average: 0 },
+  latency: { p50: 0, p99: 0 },
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+} as autocannon.Result;
+
+const summary = (r: autocannon.Result) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50ms: r.latency.p50,
+  p99ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+});
+
+const listLoad = (url: string) =>
+  autocannon({
+    url: `${url}/api/product/list`,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+
+function orderLoad(
+  api: string,
+  productIds: string[],
+  customers: { cookie: string; addressId: string }[],
+  rate?: number,
+) {
+  let next = 0;
+  return autocannon({
+    url: api,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...(rate ? { overallRate: rate } : {}),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/order/cod',
+        setupRequest: (req) => {
+          const customer = customers[next++ % customers.length]!;
+          const lines = 1 + (next % 4);
+          const start = (next * 7) % (productIds.length - lines);
+          const items = productIds
+            .slice(start, start + lines)
+            .map((product, i) => ({ product, quantity: 1 + ((next + i) % 3) }));
+          return {
+            ...req,
+            headers: {
+              ...req.headers,
+              'content-type': 'application/json',
+              cookie: customer.cookie,
+            },
+            body: JSON.stringify({ address: customer.addressId, items, paymentType: 'COD' }),
+          };
+        },
+      },
+    ],
+  });
+}
+
+async function main() {
+  const name = `kirana_bench_${randomBytes(4).toString('hex')}`;
+  const admin = createDb(adminUrl, { poolMax: 1 });
+  await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  try {
+    console.log(`Seeding ${PRODUCTS} products into ${name}…`);
+    const productIds = await seedCatalogue(url.toString());
+    const api = await startServer('api', {
+      NODE_ENV: 'production',
+      DATABASE_URL: url.toString(),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SELLER_EMAIL: 'bench-seller@example.com',
+      SELLER_PASSWORD: 'bench-seller-password',
+      COOKIE_SECURE: 'false',
+      SEED_DEMO: 'false',
+      PUBLIC_API_URL: 'http://127.0.0.1',
+    });
+    const bare = await startServer('bare', { BENCH_BODY_FROM: `${api}/api/product/list` });
+    console.log(`Creating ${CUSTOMERS} customers with an address…`);
+    const customers = await createCustomers(api);
+
+    console.log('Warming up…');
+    await autocannon({ url: `${api}/api/product/list`, connections: 8, duration: 2 });
+
+    // BENCH_ONLY=orders skips the list phases (handy with BENCH_PROFILE).
+    const onlyOrders = process.env.BENCH_ONLY === 'orders';
+    console.log(`GET /api/product/list, ${CONNECTIONS} connections, ${DURATION} s…`);
+    const list = onlyOrders ? emptyResult : await listLoad(api);
+    console.log(`Bare Koa handler with the same bytes and compression…`);
+    const bareList = onlyOrders ? emptyResult : await listLoad(bare);
+    console.log(`POST /api/order/cod as fast as it goes, ${CONNECTIONS} connections…`);
+    const ordersMax = await orderLoad(api, productIds, customers);
+    console.log(`POST /api/order/cod at a steady ${ORDER_RATE}/s over ${CONNECTIONS} connections…`);
+    const ordersSteady = await orderLoad(api, productIds, customers, ORDER_RATE);
+
+    const bytes = (
+      await (
+        await fetch(`${api}/api/product/list`, { headers: { 'accept-encoding': 'br' } })
+      ).arrayBuffer()
+    ).byteLength;
+    const results = {
+      measuredAt: new Date().toISOString(),
+      database: 'MariaDB',
+      products: PRODUCTS,
+      productListBytes: bytes,
+      productList: summary(list),
+      bareHandler: summary(bareList),
+      productListRatio: Number((list.requests.average / bareList.requests.average).toFixed(2)),
+      ordersMax: summary(ordersMax),
+      ordersAt300PerSecond: summary(ordersSteady),
+    };
+    console.log('\nResults');
+    console.table({
+      'product list': results.productList,
+      'bare handler': results.bareHandler,
+      'orders (max)': results.ordersMax,
+      'orders (300/s)': results.ordersAt300PerSecond,
+    });
+    console.log(`product list / bare handler = ${results.productListRatio} (target ≥ 0.6)`);
+    console.log(
+      `orders: ${results.ordersMax.requestsPerSecond}/s at most (target ≥ 300); p99 at 300/s = ${results.ordersAt300PerSecond.p99ms} ms (target ≤ 50)`,
+    );
+    const dir = join(workspaceRoot, 'bench-results');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'api.json'), `${JSON.stringify(results, null, 2)}\n`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
+    await admin.destroy();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    console.error(err);
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(1);
+  },
+);

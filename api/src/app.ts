@@ -1,0 +1,92 @@
+import Koa from 'koa';
+import cors from '@koa/cors';
+import compress from 'koa-compress';
+import { koaBody } from 'koa-body';
+import type { Config } from './config.ts';
+import type { Db } from './db/knex.ts';
+import type { AppExtras, AppState } from './http/context.ts';
+import { COMPRESSION } from './http/compression.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { originCheck } from './http/origin-check.ts';
+import { requestLogger } from './http/request-logger.ts';
+import { securityHeaders } from './http/security-headers.ts';
+import type { Logger } from './lib/logger.ts';
+import { addressRoutes } from './modules/address/address.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { imageRoutes } from './modules/image/image.routes.ts';
+import { orderRoutes } from './modules/order/order.routes.ts';
+import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payment/payment.routes.ts';
+import { productRoutes } from './modules/product/product.routes.ts';
+import { sellerRoutes } from './modules/seller/seller.routes.ts';
+import { userRoutes } from './modules/user/user.routes.ts';
+import { createServices, type ServiceOptions } from './services.ts';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  options?: ServiceOptions;
+}
+
+/** JSON bodies are small (a cart of 50 lines is about 3 KB); anything bigger is refused. */
+export const JSON_LIMIT = '100kb';
+
+/** Builds the Koa app without listening, so tests drive `app.callback()` directly. */
+export function createApp({ config, db, logger, options }: AppDeps) {
+  const app = new Koa<AppState, AppExtras>({
+    proxy: config.trustProxy,
+    keys: [config.sessionSecret],
+  });
+  app.context.services = createServices(db, config, logger, options);
+  app.context.config = config;
+  app.context.log = logger;
+  // Errors are answered by errorHandler; keep Koa from printing them a second time.
+  app.silent = true;
+
+  const appOrigins = [config.storefrontOrigin, config.sellerConsoleOrigin];
+  const apiOrigin = new URL(config.publicApiUrl).origin;
+
+  app.use(requestLogger);
+  app.use(errorHandler);
+  app.use(securityHeaders({ hsts: config.cookie.secure }));
+  app.use(
+    cors({
+      origin: (ctx) => (appOrigins.includes(ctx.get('Origin')) ? ctx.get('Origin') : ''),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(compress(COMPRESSION));
+  app.use(originCheck([...appOrigins, apiOrigin]));
+  const parseBody = koaBody({
+    multipart: false,
+    json: true,
+    urlencoded: true,
+    text: false,
+    jsonLimit: JSON_LIMIT,
+    formLimit: JSON_LIMIT,
+    jsonStrict: true,
+  });
+  // The webhook's signature is over the exact bytes, so its body is read raw by its handler.
+  app.use((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : parseBody(ctx, next)));
+
+  for (const router of [
+    healthRoutes(),
+    productRoutes(),
+    userRoutes(),
+    sellerRoutes(),
+    cartRoutes(),
+    addressRoutes(),
+    orderRoutes(),
+    paymentRoutes({ stripe: Boolean(config.stripe), testPayments: config.testPayments }),
+    imageRoutes(),
+  ]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEMO_SELLER, loadConfig } from './config.ts';
+
+const secret = 's'.repeat(40);
+
+describe('configuration', () => {
+  it('has working development defaults: embedded SQLite, demo seller, demo catalogue', () => {
+    const config = loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret });
+    expect(config.port).toBe(4000);
+    expect(config.databaseUrl).toMatch(/^sqlite:\/.*\.data\/kirana\.sqlite$/);
+    expect(config.seller).toEqual({ ...DEMO_SELLER, isDemo: true });
+    expect(config.seedDemo).toBe(true);
+    expect(config.publicApiUrl).toBe('http://localhost:4000');
+    expect(config.storefrontOrigin).toBe('http://localhost:5173');
+    expect(config.sellerConsoleOrigin).toBe('http://localhost:5174');
+    expect(config.cookie).toEqual({ secure: false, sameSite: 'lax' });
+    expect(config.stripe).toBeUndefined();
+  });
+
+  it('refuses to start in production without a secret, a database and the seller', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SESSION_SECRET.*SELLER_EMAIL and SELLER_PASSWORD.*DATABASE_URL/,
+    );
+  });
+
+  it('in production uses Secure cookies and no demo data by default', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'mysql://kirana:pw@db:3306/kirana',
+      SELLER_EMAIL: 'Owner@Shop.example',
+      SELLER_PASSWORD: 'long-password',
+    });
+    expect(config.cookie.secure).toBe(true);
+    expect(config.seedDemo).toBe(false);
+    expect(config.seller).toEqual({
+      email: 'owner@shop.example',
+      password: 'long-password',
+      isDemo: false,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT/],
+    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL: must start with sqlite: or mysql:\/\//],
+    [{ STOREFRONT_ORIGIN: 'not a url' }, /STOREFRONT_ORIGIN/],
+    [{ SESSION_SECRET: 'short' }, /SESSION_SECRET: must be at least 32 characters/],
+    [{ SELLER_EMAIL: 'a@b.example' }, /both SELLER_EMAIL and SELLER_PASSWORD/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+  ])('names the bad variable in %j', (env, message) => {
+    expect(() => loadConfig({ SESSION_SECRET: secret, ...env })).toThrow(message);
+  });
+
+  it('normalises origins and the public URL', () => {
+    const config = loadConfig({
+      SESSION_SECRET: secret,
+      STOREFRONT_ORIGIN: 'https://shop.example.com/',
+      PUBLIC_API_URL: 'https://api.example.com/',
+    });
+    expect(config.storefrontOrigin).toBe('https://shop.example.com');
+    expect(config.publicApiUrl).toBe('https://api.example.com');
+  });
+});

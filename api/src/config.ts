@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, resolve } from 'node:path';
+import { z } from 'zod';
+import { workspaceRoot } from './paths.ts';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const origin = z
+  .url({ error: 'must be a URL such as http://localhost:5173' })
+  .transform((u) => new URL(u).origin);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().optional(),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:.data/kirana.sqlite')
+    .refine((u) => u.startsWith('sqlite:') || u.startsWith('mysql://'), {
+      error: 'must start with sqlite: or mysql://',
+    }),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  SELLER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
+  SELLER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.url().optional(),
+  STOREFRONT_ORIGIN: origin.default('http://localhost:5173'),
+  SELLER_CONSOLE_ORIGIN: origin.default('http://localhost:5174'),
+  PUBLIC_API_URL: z.url().optional(),
+  UPLOAD_DIR: z.string().default('.data/uploads'),
+  SEED_DEMO: booleanFlag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  COOKIE_SECURE: booleanFlag.optional(),
+  COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  ENABLE_TEST_PAYMENTS: booleanFlag.optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string | undefined;
+  port: number;
+  databaseUrl: string;
+  sessionSecret: string;
+  seller: { email: string; password: string; isDemo: boolean };
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** The built-in test payment page instead of Stripe (never together with Stripe). */
+  testPayments: boolean;
+  storefrontOrigin: string;
+  sellerConsoleOrigin: string;
+  publicApiUrl: string;
+  uploadDir: string;
+  seedDemo: boolean;
+  logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
+  cookie: { secure: boolean; sameSite: 'lax' | 'strict' | 'none' };
+  trustProxy: boolean;
+}
+
+/** Shown at start-up in development so the seller console can be tried at once. */
+export const DEMO_SELLER = { email: 'seller@kirana.test', password: 'kirana-seller-demo' } as const;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(workspaceRoot, path));
+
+function resolveDatabaseUrl(url: string): string {
+  if (!url.startsWith('sqlite:')) return url;
+  const file = url.slice('sqlite:'.length);
+  return file === ':memory:' ? url : `sqlite:${fromRoot(file)}`;
+}
+
+/** Development keeps one random secret on disk so sessions survive restarts. */
+function developmentSecret(): string {
+  const file = fromRoot('.data/session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Reads and checks the environment once; a bad value stops the start-up with a clear list. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production && !e.SESSION_SECRET) missing.push('SESSION_SECRET');
+  if (production && (!e.SELLER_EMAIL || !e.SELLER_PASSWORD))
+    missing.push('SELLER_EMAIL and SELLER_PASSWORD');
+  if (production && !env.DATABASE_URL) missing.push('DATABASE_URL');
+  if (missing.length > 0) {
+    throw new ConfigError(`Production needs ${missing.join(', ')} to be set.`);
+  }
+  if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
+  }
+  if (Boolean(e.SELLER_EMAIL) !== Boolean(e.SELLER_PASSWORD)) {
+    throw new ConfigError('Set both SELLER_EMAIL and SELLER_PASSWORD, or neither.');
+  }
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port,
+    databaseUrl: resolveDatabaseUrl(e.DATABASE_URL),
+    sessionSecret: e.SESSION_SECRET ?? developmentSecret(),
+    seller:
+      e.SELLER_EMAIL && e.SELLER_PASSWORD
+        ? { email: e.SELLER_EMAIL.toLowerCase(), password: e.SELLER_PASSWORD, isDemo: false }
+        : { ...DEMO_SELLER, isDemo: true },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
+    testPayments: !e.STRIPE_SECRET_KEY && (e.ENABLE_TEST_PAYMENTS ?? !production),
+    storefrontOrigin: e.STOREFRONT_ORIGIN,
+    sellerConsoleOrigin: e.SELLER_CONSOLE_ORIGIN,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    uploadDir: fromRoot(e.UPLOAD_DIR),
+    seedDemo: e.SEED_DEMO ?? !production,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    cookie: { secure: e.COOKIE_SECURE ?? production, sameSite: e.COOKIE_SAMESITE ?? 'lax' },
+    trustProxy: e.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,21 @@
+/** Tax rate in percent, applied to the subtotal of offer prices. */
+export const TAX_PERCENT = 2;
+
+export interface CartTotals {
+  subtotalPaise: number;
+  taxPaise: number;
+  amountPaise: number;
+}
+
+/**
+ * The one money rule, shared by the API (what is charged) and the storefront (what is
+ * shown): subtotal = Σ offerPrice × quantity in paise; tax = 2% rounded to the nearest
+ * paisa (halves up); amount = subtotal + tax. Integers throughout, so no float drift.
+ */
+export function cartTotals(
+  lines: readonly { offerPricePaise: number; quantity: number }[],
+): CartTotals {
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.offerPricePaise * l.quantity, 0);
+  const taxPaise = Math.floor((subtotalPaise * TAX_PERCENT + 50) / 100);
+  return { subtotalPaise, taxPaise, amountPaise: subtotalPaise + taxPaise };
+}

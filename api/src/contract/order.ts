@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { MAX_CART_LINES, quantitySchema } from './cart.ts';
+import { categorySchema } from './product.ts';
+
+export const orderLineInputSchema = z.object(
+  {
+    product: z
+      .string({ error: 'Each item needs a product id' })
+      .min(1, 'Each item needs a product id')
+      .max(64),
+    quantity: quantitySchema,
+  },
+  { error: 'Each item needs a product and a quantity' },
+);
+
+/**
+ * Body of `POST /api/order/cod` and `POST /api/order/stripe`. Prices are never taken from
+ * the client: the server reads them from the database. `userId` and `paymentType` are
+ * accepted for compatibility with the spec's payloads; the route decides the payment type.
+ */
+export const placeOrderInputSchema = z.object({
+  userId: z.unknown().optional(),
+  paymentType: z.unknown().optional(),
+  // Checked first: "Please select an address" is what the shopper needs to hear.
+  address: z
+    .string({ error: 'Please select an address' })
+    .min(1, 'Please select an address')
+    .max(64),
+  items: z
+    .array(orderLineInputSchema, { error: 'Your cart is empty' })
+    .min(1, 'Your cart is empty')
+    .max(MAX_CART_LINES, `An order can have at most ${MAX_CART_LINES} different products`)
+    .refine(
+      (items) => new Set(items.map((i) => i.product)).size === items.length,
+      'Each product can appear only once in an order',
+    ),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+export const paymentTypes = ['COD', 'Online'] as const;
+export type PaymentType = (typeof paymentTypes)[number];
+
+export const orderItemSchema = z.object({
+  /** Snapshot taken when the order was placed; later product edits do not change it. */
+  product: z.object({
+    _id: z.string(),
+    name: z.string(),
+    category: categorySchema,
+    image: z.array(z.string()),
+    offerPrice: z.number(),
+  }),
+  quantity: z.number().int(),
+});
+
+export const orderAddressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipcode: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  items: z.array(orderItemSchema),
+  /** Subtotal + 2% tax, in rupees, exactly what was (or will be) charged. */
+  amount: z.number(),
+  subtotal: z.number(),
+  tax: z.number(),
+  address: orderAddressSchema,
+  paymentType: z.enum(paymentTypes),
+  isPaid: z.boolean(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListResponseSchema = z.object({
+  success: z.literal(true),
+  orders: z.array(orderSchema),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
+
+export const placeOrderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  orderId: z.string(),
+  url: z.string().optional(),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;

@@ -1,0 +1,70 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import knexFactory, { type Knex } from 'knex';
+import { knexSnakeCaseMappers } from 'objection';
+
+export type Db = Knex;
+export type DbClient = 'sqlite' | 'mysql';
+
+export const dbClientOf = (db: Knex): DbClient =>
+  db.client.config.client === 'better-sqlite3' ? 'sqlite' : 'mysql';
+
+function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : 3306,
+    user: decodeURIComponent(u.username),
+    password: decodeURIComponent(u.password),
+    database: u.pathname.replace(/^\//, ''),
+    charset: 'utf8mb4',
+    // Timestamps are stored as epoch milliseconds in BIGINT columns; numbers are exact below 2^53.
+    supportBigNumbers: true,
+    bigNumberStrings: false,
+  };
+}
+
+/** `sqlite:<file>` uses the embedded better-sqlite3; `mysql://…` uses mysql2 with a pool. */
+export function createDb(databaseUrl: string, options: { poolMax?: number } = {}): Db {
+  const mappers = knexSnakeCaseMappers();
+  if (databaseUrl.startsWith('sqlite:')) {
+    const filename = databaseUrl.slice('sqlite:'.length);
+    if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
+    return knexFactory({
+      client: 'better-sqlite3',
+      connection: { filename },
+      useNullAsDefault: true,
+      pool: {
+        min: 1,
+        max: 1,
+        afterCreate: (
+          conn: { pragma: (s: string) => unknown },
+          done: (err: Error | null) => void,
+        ) => {
+          conn.pragma('foreign_keys = ON');
+          conn.pragma('journal_mode = WAL');
+          conn.pragma('busy_timeout = 5000');
+          conn.pragma('synchronous = NORMAL');
+          done(null);
+        },
+      },
+      ...mappers,
+    });
+  }
+  return knexFactory({
+    client: 'mysql2',
+    connection: mysqlConnection(databaseUrl),
+    pool: { min: 0, max: options.poolMax ?? 10 },
+    ...mappers,
+  });
+}
+
+/** Rows changed by a raw INSERT/UPDATE/DELETE, whichever driver ran it. */
+export function affectedRows(rawResult: unknown): number {
+  const first: unknown = Array.isArray(rawResult) ? rawResult[0] : rawResult;
+  if (first && typeof first === 'object') {
+    if ('affectedRows' in first) return Number(first.affectedRows);
+    if ('changes' in first) return Number(first.changes);
+  }
+  return 0;
+}

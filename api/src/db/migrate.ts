@@ -1,0 +1,30 @@
+import type { Knex } from 'knex';
+import * as accountsCatalogueAddresses from './migrations/001-accounts-catalogue-addresses.ts';
+import * as ordersPayments from './migrations/002-orders-payments.ts';
+
+// Migrations are imported, not discovered on disk, so the same list runs from `src/`
+// under tsx and from the compiled `dist/`.
+const migrations: Record<string, Knex.Migration> = {
+  '001-accounts-catalogue-addresses': accountsCatalogueAddresses,
+  '002-orders-payments': ordersPayments,
+};
+
+const source: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => {
+    const migration = migrations[name];
+    if (!migration) throw new Error(`Unknown migration ${name}`);
+    return migration;
+  },
+};
+
+/** Brings the schema up to date; safe to run on every start (knex takes a lock). */
+export async function migrateLatest(db: Knex): Promise<string[]> {
+  const [, applied] = (await db.migrate.latest({ migrationSource: source })) as [number, string[]];
+  return applied;
+}
+
+export async function migrateRollbackAll(db: Knex): Promise<void> {
+  await db.migrate.rollback({ migrationSource: source }, true);
+}

@@ -1,0 +1,61 @@
+import { toPaise } from '../../contract/money.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Db } from '../knex.ts';
+import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';
+
+/**
+ * Newest-first listing shows the catalogue round-robin across categories, so the first
+ * screenful (and Best Sellers) is a mix rather than five vegetables.
+ */
+function interleaved(): DemoProduct[] {
+  const byCategory = demoCategories.map((c) => demoCatalogue.filter((p) => p.category === c));
+  const longest = Math.max(...byCategory.map((list) => list.length));
+  const order: DemoProduct[] = [];
+  for (let i = 0; i < longest; i += 1) {
+    for (const list of byCategory) {
+      const product = list[i];
+      if (product) order.push(product);
+    }
+  }
+  return order;
+}
+
+/** Loads the demo catalogue when the product table is empty; returns how many it added. */
+export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promise<number> {
+  return db.transaction(async (trx) => {
+    const [{ count } = { count: 0 }] = (await trx('products').count('* as count')) as {
+      count: number | string;
+    }[];
+    if (Number(count) > 0) return 0;
+    const products = interleaved().map((p, index) => ({
+      id: newId(),
+      p,
+      time: now - index * 1000,
+    }));
+    await trx('products').insert(
+      products.map(({ id, p, time }) => ({
+        id,
+        name: p.name,
+        category: p.category,
+        pricePaise: toPaise(p.price),
+        offerPricePaise: toPaise(p.offerPrice),
+        description: JSON.stringify(p.description),
+        inStock: true,
+        weight: p.weight ?? null,
+        createdAt: time,
+        updatedAt: time,
+      })),
+    );
+    await trx('product_images').insert(
+      products.flatMap(({ id, p }) =>
+        p.images.map((file, position) => ({
+          id: newId(),
+          productId: id,
+          position,
+          path: `demo/${file}`,
+        })),
+      ),
+    );
+    return products.length;
+  });
+}

@@ -1,0 +1,29 @@
+import type { z } from 'zod';
+import { badRequest } from '../lib/errors.ts';
+import type { AppContext, AppMiddleware } from './context.ts';
+
+/** The first problem, as a sentence the shopper can act on. */
+export function describeIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'The request is not valid.';
+  return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
+}
+
+export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(describeIssue(result.error));
+  return result.data;
+}
+
+/**
+ * Validates the JSON body before the handler runs and hands the handler the parsed,
+ * typed input: handlers never read `ctx.request.body` themselves.
+ */
+export const withBody =
+  <S extends z.ZodType>(
+    schema: S,
+    handler: (ctx: AppContext, input: z.output<S>) => Promise<void>,
+  ): AppMiddleware =>
+  async (ctx) => {
+    await handler(ctx, parseOrThrow(schema, ctx.request.body ?? {}));
+  };

@@ -1,0 +1,52 @@
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+// N=2^15 costs about 50 ms and 32 MiB per hash on this class of machine: slow enough
+// to make offline guessing expensive, fast enough for a sign-in.
+const PARAMS = { N: 32768, r: 8, p: 1 } as const;
+const KEY_LENGTH = 64;
+
+const derive = (password: string, salt: Buffer, options: ScryptOptions, length: number) =>
+  new Promise<Buffer>((resolve, reject) => {
+    scrypt(password, salt, length, { ...options, maxmem: 128 * 1024 * 1024 }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
+  });
+
+/** Format: `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, PARAMS, KEY_LENGTH);
+  return [
+    'scrypt',
+    PARAMS.N,
+    PARAMS.r,
+    PARAMS.p,
+    salt.toString('base64url'),
+    key.toString('base64url'),
+  ].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, n, r, p, salt, hash] = stored.split('$');
+  if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64url');
+  const actual = await derive(
+    password,
+    Buffer.from(salt, 'base64url'),
+    { N: Number(n), r: Number(r), p: Number(p) },
+    expected.length,
+  );
+  return timingSafeEqual(actual, expected);
+}
+
+let dummyHash: Promise<string> | undefined;
+
+/**
+ * Spends the same time as a real check when the account does not exist, so response
+ * times do not reveal which emails are registered.
+ */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummyHash ??= hashPassword('kirana-dummy-password');
+  await verifyPassword(password, await dummyHash);
+  return false;
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { Address, addressFieldsSchema } from '../../contract/address.ts';
+import type { Db } from '../../db/knex.ts';
+import { conflict } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { AddressModel } from './address.model.ts';
+
+export const MAX_ADDRESSES_PER_USER = 20;
+
+export const toAddressJson = (a: AddressModel): Address => ({
+  _id: a.id,
+  userId: a.userId,
+  firstName: a.firstName,
+  lastName: a.lastName,
+  email: a.email,
+  street: a.street,
+  city: a.city,
+  state: a.state,
+  zipcode: a.zipcode,
+  country: a.country,
+  phone: a.phone,
+});
+
+export function createAddressService(db: Db, now: () => number = Date.now) {
+  return {
+    async add(userId: string, fields: z.output<typeof addressFieldsSchema>): Promise<Address> {
+      const [{ count } = { count: 0 }] = (await AddressModel.query(db)
+        .where('userId', userId)
+        .count('* as count')) as unknown as { count: number | string }[];
+      if (Number(count) >= MAX_ADDRESSES_PER_USER) {
+        throw conflict(`You can save at most ${MAX_ADDRESSES_PER_USER} addresses.`);
+      }
+      const address = await AddressModel.query(db).insertAndFetch({
+        id: newId(),
+        userId,
+        ...fields,
+        createdAt: now(),
+      });
+      return toAddressJson(address);
+    },
+
+    /** Only the signed-in customer's own addresses, oldest first. */
+    async list(userId: string): Promise<Address[]> {
+      const rows = await AddressModel.query(db)
+        .where('userId', userId)
+        .orderBy([
+          { column: 'createdAt', order: 'asc' },
+          { column: 'id', order: 'asc' },
+        ]);
+      return rows.map(toAddressJson);
+    },
+  };
+}
+
+export type AddressService = ReturnType<typeof createAddressService>;

@@ -1,0 +1,27 @@
+import type { CartItems } from '../../contract/cart.ts';
+import type { Db } from '../../db/knex.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { ProductModel } from '../product/product.model.ts';
+import type { UserService } from '../user/user.service.ts';
+
+export function createCartService(db: Db, users: UserService) {
+  return {
+    /**
+     * Replaces the signed-in customer's cart. Every product must exist; out-of-stock ones
+     * may stay in a cart (they come back), placing the order is what refuses them.
+     */
+    async replace(userId: string, cartItems: CartItems): Promise<CartItems> {
+      const ids = Object.keys(cartItems);
+      if (ids.length > 0) {
+        const found = await ProductModel.query(db).whereIn('id', ids).select('id');
+        if (found.length !== ids.length) {
+          throw badRequest('Some products in your cart no longer exist. Please refresh the page.');
+        }
+      }
+      await users.setCart(userId, cartItems);
+      return cartItems;
+    },
+  };
+}
+
+export type CartService = ReturnType<typeof createCartService>;

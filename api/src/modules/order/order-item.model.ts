@@ -1,0 +1,16 @@
+import type { Category } from '../../contract/product.ts';
+import { BaseModel } from '../../db/base-model.ts';
+
+export class OrderItemModel extends BaseModel {
+  static override tableName = 'order_items';
+
+  declare id: string;
+  declare orderId: string;
+  declare position: number;
+  declare productId: string;
+  declare name: string;
+  declare category: Category;
+  declare imagePath: string | null;
+  declare offerPricePaise: number;
+  declare quantity: number;
+}

@@ -1,0 +1,41 @@
+import { toRupees } from '../../contract/money.ts';
+import type { Order } from '../../contract/order.ts';
+import { imageUrl } from '../product/product-json.ts';
+import type { OrderModel } from './order.model.ts';
+
+export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
+  const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
+  const a = order.address;
+  return {
+    _id: order.id,
+    userId: order.userId,
+    items: items.map((item) => ({
+      product: {
+        _id: item.productId,
+        name: item.name,
+        category: item.category,
+        image: item.imagePath ? [imageUrl(publicApiUrl, item.imagePath)] : [],
+        offerPrice: toRupees(item.offerPricePaise),
+      },
+      quantity: item.quantity,
+    })),
+    amount: toRupees(order.amountPaise),
+    subtotal: toRupees(order.subtotalPaise),
+    tax: toRupees(order.taxPaise),
+    address: {
+      firstName: a?.firstName ?? '',
+      lastName: a?.lastName ?? '',
+      email: a?.email ?? '',
+      street: a?.street ?? '',
+      city: a?.city ?? '',
+      state: a?.state ?? '',
+      zipcode: a?.zipcode ?? '',
+      country: a?.country ?? '',
+      phone: a?.phone ?? '',
+    },
+    paymentType: order.paymentType,
+    isPaid: order.isPaid,
+    status: order.status,
+    createdAt: new Date(order.createdAt).toISOString(),
+  };
+}

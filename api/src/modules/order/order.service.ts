@@ -1,0 +1,180 @@
+import type { z } from 'zod';
+import { cartTotals } from '../../contract/cart-total.ts';
+import type { Order, PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
+import { affectedRows, type Db } from '../../db/knex.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { Category } from '../../contract/product.ts';
+import type { UserService } from '../user/user.service.ts';
+import { toOrderJson } from './order-json.ts';
+import { OrderModel } from './order.model.ts';
+
+export const ORDER_PLACED = 'Order Placed';
+
+interface OrderProductRow {
+  id: string;
+  name: string;
+  category: Category;
+  offerPricePaise: number;
+  inStock: boolean;
+  imagePath: string | null;
+}
+
+// Placing orders is the busiest write, so its statements are few and written for it:
+// the products come with their first image in one query, and the address snapshot is
+// copied by the database only if the address belongs to the customer.
+async function loadOrderProducts(trx: Db, ids: string[]): Promise<OrderProductRow[]> {
+  const firstImage = trx('product_images')
+    .select('path')
+    .where('product_images.productId', trx.ref('products.id'))
+    .orderBy('position')
+    .limit(1)
+    .as('imagePath');
+  const rows: OrderProductRow[] = await trx('products')
+    .select('id', 'name', 'category', 'offerPricePaise', 'inStock', firstImage)
+    .whereIn('id', ids);
+  return rows.map((r) => ({ ...r, inStock: Boolean(r.inStock) }));
+}
+
+const ADDRESS_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'street',
+  'city',
+  'state',
+  'zipcode',
+  'country',
+  'phone',
+];
+
+async function copyAddressSnapshot(
+  trx: Db,
+  orderId: string,
+  addressId: string,
+  userId: string,
+): Promise<boolean> {
+  const columns = ADDRESS_FIELDS.join(', ');
+  const result: unknown = await trx.raw(
+    `insert into order_addresses (order_id, address_id, ${columns}) select ?, id, ${columns} from addresses where id = ? and user_id = ?`,
+    [orderId, addressId, userId],
+  );
+  return affectedRows(result) === 1;
+}
+
+type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+export function createOrderService(deps: {
+  db: Db;
+  users: UserService;
+  publicApiUrl: string;
+  now?: () => number;
+}) {
+  const { db, users, publicApiUrl } = deps;
+  const now = deps.now ?? Date.now;
+
+  /**
+   * Orders a shopper or the seller sees (cash on delivery, or online and paid), newest
+   * first. Three queries whatever the number of orders: orders, their items, their addresses.
+   */
+  async function listVisible(userId?: string): Promise<Order[]> {
+    const query = OrderModel.query(db)
+      .where((q) => q.where('paymentType', 'COD').orWhere('isPaid', true))
+      .withGraphFetched('[items, address]')
+      .orderBy([
+        { column: 'createdAt', order: 'desc' },
+        { column: 'id', order: 'desc' },
+      ]);
+    if (userId) query.where('userId', userId);
+    return (await query).map((o) => toOrderJson(o, publicApiUrl));
+  }
+
+  return {
+    /**
+     * Checks the address is the customer's and every product exists and is in stock, then
+     * writes the order, its item and address snapshots (and, for cash on delivery, the
+     * emptied cart) in one transaction. Prices come from the database only.
+     */
+    async place(
+      userId: string,
+      input: PlaceOrderInput,
+      paymentType: PaymentType,
+    ): Promise<OrderModel> {
+      return db.transaction(async (trx) => {
+        const cod = paymentType === 'COD';
+        // Emptying the cart first takes the customer row's write lock before the order
+        // insert's foreign-key check takes a shared one; the other way round, two orders
+        // from one customer at the same instant deadlock on MySQL.
+        if (cod) await users.setCart(userId, {}, trx);
+        const ids = input.items.map((i) => i.product);
+        const products = new Map((await loadOrderProducts(trx, ids)).map((p) => [p.id, p]));
+        const lines = input.items.map((item) => {
+          const product = products.get(item.product);
+          if (!product)
+            throw badRequest('A product in your cart no longer exists. Please refresh your cart.');
+          if (!product.inStock)
+            throw conflict(`${product.name} is out of stock. Please remove it from your cart.`);
+          return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
+        });
+        const totals = cartTotals(lines);
+
+        const orderId = newId();
+        const time = now();
+        const order = {
+          id: orderId,
+          userId,
+          ...totals,
+          paymentType,
+          paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
+          isPaid: false,
+          status: ORDER_PLACED,
+          checkoutSessionId: null,
+          paidAt: null,
+          createdAt: time,
+          updatedAt: time,
+        };
+        const items = lines.map((line, position) => ({
+          id: newId(),
+          orderId,
+          position,
+          productId: line.product.id,
+          name: line.product.name,
+          category: line.product.category,
+          imagePath: line.product.imagePath,
+          offerPricePaise: line.offerPricePaise,
+          quantity: line.quantity,
+        }));
+        await trx('orders').insert(order);
+        if (!(await copyAddressSnapshot(trx, orderId, input.address, userId))) {
+          throw notFound('This address was not found in your account. Please select another.');
+        }
+        await trx('order_items').insert(items);
+        // Built from what was written rather than read back: one round trip fewer per order.
+        return OrderModel.fromJson({ ...order, items }, { skipValidation: true });
+      });
+    },
+
+    listForUser: (userId: string) => listVisible(userId),
+    listAll: () => listVisible(),
+
+    async getWithItems(orderId: string): Promise<OrderModel | undefined> {
+      return OrderModel.query(db).findById(orderId).withGraphFetched('items');
+    },
+
+    async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
+      await OrderModel.query(db)
+        .findById(orderId)
+        .patch({ checkoutSessionId: sessionId, updatedAt: now() });
+    },
+
+    /** When the payment page could not be created, the unpaid order is closed. */
+    async abandon(orderId: string): Promise<void> {
+      await OrderModel.query(db)
+        .findById(orderId)
+        .where('paymentStatus', 'pending')
+        .patch({ paymentStatus: 'failed', updatedAt: now() });
+    },
+  };
+}
+
+export type OrderService = ReturnType<typeof createOrderService>;

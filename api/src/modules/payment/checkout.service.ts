@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { placeOrderInputSchema } from '../../contract/order.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { OrderModel } from '../order/order.model.ts';
+import type { OrderService } from '../order/order.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import type { CheckoutProvider } from './checkout-provider.ts';
+
+/**
+ * Online orders: the order is written unpaid first (so a paid order can never be lost),
+ * then the provider's payment page is created for exactly its amount.
+ */
+export function createCheckoutService(deps: {
+  orders: OrderService;
+  users: UserService;
+  provider: CheckoutProvider | undefined;
+  logger: Logger;
+}) {
+  const { orders, users, provider, logger } = deps;
+  return {
+    async start(
+      userId: string,
+      input: z.output<typeof placeOrderInputSchema>,
+    ): Promise<{ order: OrderModel; url: string }> {
+      if (!provider) {
+        throw new AppError(
+          503,
+          'Card payments are not available right now. Please choose Cash on Delivery.',
+        );
+      }
+      const order = await orders.place(userId, input, 'Online');
+      try {
+        const { email } = await users.get(userId);
+        const session = await provider.createSession(order, email);
+        await orders.attachCheckoutSession(order.id, session.id);
+        return { order, url: session.url };
+      } catch (err) {
+        logger.error({ err, orderId: order.id }, 'could not create the payment page');
+        await orders.abandon(order.id);
+        throw new AppError(
+          502,
+          'The card payment page could not be opened. Please try again or choose Cash on Delivery.',
+        );
+      }
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

@@ -1,0 +1,12 @@
+import { BaseModel } from '../../db/base-model.ts';
+
+export class PaymentEventModel extends BaseModel {
+  static override tableName = 'payment_events';
+
+  declare id: string;
+  declare provider: 'stripe' | 'test';
+  declare type: string;
+  declare orderId: string | null;
+  declare outcome: string;
+  declare receivedAt: number;
+}

@@ -1,0 +1,81 @@
+import type Stripe from 'stripe';
+import type { AppContext, AppRouterContext } from '../../http/context.ts';
+import { readRawBody } from '../../http/raw-body.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { outcomeOfStripeEvent } from './stripe-webhook.ts';
+import { renderTestPaymentPage } from './test-payment-page.ts';
+
+const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** Stripe → us. Nothing is read from the event until its signature checks out. */
+export async function stripeWebhook(ctx: AppContext) {
+  if (!ctx.services.stripeWebhook) throw notFound('Not found.');
+  const { stripe, webhookSecret } = ctx.services.stripeWebhook;
+  const signature = ctx.get('Stripe-Signature');
+  if (!signature) throw badRequest('Missing Stripe signature.');
+  const payload = await readRawBody(ctx, WEBHOOK_BODY_LIMIT);
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
+  } catch {
+    throw badRequest('Invalid Stripe signature.');
+  }
+  const result = await ctx.services.payments.settle(outcomeOfStripeEvent(event));
+  ctx.log.info({ eventId: event.id, type: event.type, result }, 'stripe event');
+  ctx.body = { success: true, received: true, result };
+}
+
+async function testPaymentOrder(ctx: AppRouterContext, token: unknown) {
+  const orderId = ctx.params.orderId ?? '';
+  const valid = ctx.services.testPayments?.verify(orderId, token) ?? false;
+  const order = valid ? await ctx.services.orders.getWithItems(orderId) : undefined;
+  if (!order || order.paymentType !== 'Online') throw notFound('This payment link is not valid.');
+  return order;
+}
+
+export async function showTestPaymentPage(ctx: AppRouterContext) {
+  const token = ctx.query.token;
+  const order = await testPaymentOrder(ctx, token);
+  ctx.set({
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.config.storefrontOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+    'Cache-Control': 'no-store',
+  });
+  ctx.type = 'html';
+  ctx.body = renderTestPaymentPage(
+    order,
+    String(token),
+    order.paymentStatus === 'pending' ? 'open' : 'closed',
+  );
+}
+
+const formToken = (ctx: AppContext) =>
+  (ctx.request.body as Record<string, unknown> | undefined)?.token;
+
+/** Pay on the test page: finishes the order through the same service as the Stripe webhook. */
+export async function payTestPayment(ctx: AppRouterContext) {
+  const order = await testPaymentOrder(ctx, formToken(ctx));
+  await ctx.services.payments.settle({
+    provider: 'test',
+    eventId: `pay:${order.id}`,
+    type: 'test.payment.succeeded',
+    orderId: order.id,
+    result: 'paid',
+    amountPaise: order.amountPaise,
+    currency: 'inr',
+  });
+  ctx.status = 303;
+  ctx.redirect(`${ctx.config.storefrontOrigin}/loader?next=my-orders`);
+}
+
+export async function cancelTestPayment(ctx: AppRouterContext) {
+  const order = await testPaymentOrder(ctx, formToken(ctx));
+  await ctx.services.payments.settle({
+    provider: 'test',
+    eventId: `cancel:${order.id}`,
+    type: 'test.payment.canceled',
+    orderId: order.id,
+    result: 'failed',
+  });
+  ctx.status = 303;
+  ctx.redirect(`${ctx.config.storefrontOrigin}/cart`);
+}

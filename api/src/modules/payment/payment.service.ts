@@ -1,0 +1,98 @@
+import type { Db } from '../../db/knex.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { OrderModel } from '../order/order.model.ts';
+import { UserModel } from '../user/user.model.ts';
+import { PaymentEventModel } from './payment-event.model.ts';
+
+export interface PaymentOutcome {
+  provider: 'stripe' | 'test';
+  /** The provider's unique id for this message: a second delivery changes nothing. */
+  eventId: string;
+  type: string;
+  orderId: string | undefined;
+  result: 'paid' | 'failed' | 'none';
+  /** What the provider says was paid, in paise, and in which currency. */
+  amountPaise?: number | null;
+  currency?: string | null;
+}
+
+export type SettleResult =
+  'paid' | 'failed' | 'flagged' | 'duplicate' | 'ignored' | 'unknown-order';
+
+/**
+ * The one code path that finishes online payments, used by the Stripe webhook and the
+ * built-in test payment page alike. Recording the event id and changing the order happen
+ * in one transaction, so concurrent copies of an event apply once: the first insert of
+ * the id wins, the others hit the primary key and are acknowledged as duplicates.
+ */
+export function createPaymentService(deps: { db: Db; logger: Logger; now?: () => number }) {
+  const { db, logger } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function apply(trx: Db, outcome: PaymentOutcome): Promise<SettleResult> {
+    if (outcome.result === 'none') return 'ignored';
+    const order = outcome.orderId
+      ? await OrderModel.query(trx).findById(outcome.orderId).forUpdate()
+      : undefined;
+    if (!order || order.paymentType !== 'Online') return 'unknown-order';
+    if (order.paymentStatus !== 'pending') return 'ignored';
+    const time = now();
+    if (outcome.result === 'failed') {
+      await OrderModel.query(trx)
+        .findById(order.id)
+        .patch({ paymentStatus: 'failed', updatedAt: time });
+      return 'failed';
+    }
+    const amountMatches =
+      outcome.amountPaise === order.amountPaise &&
+      (outcome.currency ?? 'inr').toLowerCase() === 'inr';
+    if (!amountMatches) {
+      await OrderModel.query(trx)
+        .findById(order.id)
+        .patch({ paymentStatus: 'flagged', updatedAt: time });
+      logger.warn(
+        {
+          orderId: order.id,
+          expected: order.amountPaise,
+          paid: outcome.amountPaise,
+          currency: outcome.currency,
+        },
+        'payment amount does not match the order; flagged for review',
+      );
+      return 'flagged';
+    }
+    await OrderModel.query(trx)
+      .findById(order.id)
+      .patch({ paymentStatus: 'paid', isPaid: true, paidAt: time, updatedAt: time });
+    await UserModel.query(trx).findById(order.userId).patch({ cartItems: {}, updatedAt: time });
+    return 'paid';
+  }
+
+  return {
+    async settle(outcome: PaymentOutcome): Promise<SettleResult> {
+      try {
+        return await db.transaction(async (trx) => {
+          await PaymentEventModel.query(trx).insert({
+            id: `${outcome.provider}:${outcome.eventId}`,
+            provider: outcome.provider,
+            type: outcome.type.slice(0, 80),
+            orderId: outcome.orderId?.slice(0, 36) ?? null,
+            outcome: 'received',
+            receivedAt: now(),
+          });
+          const result = await apply(trx, outcome);
+          await PaymentEventModel.query(trx)
+            .findById(`${outcome.provider}:${outcome.eventId}`)
+            .patch({ outcome: result });
+          return result;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) return 'duplicate';
+        throw err;
+      }
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

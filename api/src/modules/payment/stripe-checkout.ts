@@ -1,0 +1,66 @@
+import Stripe from 'stripe';
+import type { OrderModel } from '../order/order.model.ts';
+import type { CheckoutProvider } from './checkout-provider.ts';
+
+export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
+  const base = apiBase ? new URL(apiBase) : undefined;
+  return new Stripe(secretKey, {
+    telemetry: false,
+    // Retries reuse the SDK's idempotency key, so a retried create cannot make two sessions.
+    maxNetworkRetries: base ? 0 : 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: base.port || (base.protocol === 'https:' ? 443 : 80),
+          protocol: base.protocol === 'https:' ? 'https' : 'http',
+        }
+      : {}),
+  });
+}
+
+/**
+ * Stripe Checkout in rupees. One line per item at its offer price, plus the 2% tax as its
+ * own line, so the lines add up to exactly the order's amount.
+ */
+export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): CheckoutProvider {
+  return {
+    name: 'stripe',
+    async createSession(order: OrderModel, customerEmail: string) {
+      const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
+      const lineItems = items.map((item) => ({
+        quantity: item.quantity,
+        price_data: {
+          currency: 'inr',
+          unit_amount: item.offerPricePaise,
+          product_data: { name: item.name },
+        },
+      }));
+      if (order.taxPaise > 0) {
+        lineItems.push({
+          quantity: 1,
+          price_data: {
+            currency: 'inr',
+            unit_amount: order.taxPaise,
+            product_data: { name: 'Tax (2%)' },
+          },
+        });
+      }
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: lineItems,
+          client_reference_id: order.id,
+          metadata: { orderId: order.id },
+          payment_intent_data: { metadata: { orderId: order.id } },
+          customer_email: customerEmail,
+          success_url: `${storefrontOrigin}/loader?next=my-orders`,
+          cancel_url: `${storefrontOrigin}/cart`,
+        },
+        { idempotencyKey: `kirana-checkout-${order.id}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
+      return { id: session.id, url: session.url };
+    },
+  };
+}

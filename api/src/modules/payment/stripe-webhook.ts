@@ -1,0 +1,35 @@
+import type Stripe from 'stripe';
+import type { PaymentOutcome } from './payment.service.ts';
+
+type CheckoutSession = Stripe.Checkout.Session;
+
+const RESULT_BY_TYPE: Record<string, (s: CheckoutSession) => PaymentOutcome['result']> = {
+  // A completed session may still be waiting for a delayed method (payment_status "unpaid").
+  'checkout.session.completed': (s) => (s.payment_status === 'paid' ? 'paid' : 'none'),
+  'checkout.session.async_payment_succeeded': () => 'paid',
+  'checkout.session.async_payment_failed': () => 'failed',
+  'checkout.session.expired': () => 'failed',
+};
+
+/** Reads what a verified Stripe event means for our order; other event types mean nothing. */
+export function outcomeOfStripeEvent(event: Stripe.Event): PaymentOutcome {
+  const decide = RESULT_BY_TYPE[event.type];
+  if (!decide)
+    return {
+      provider: 'stripe',
+      eventId: event.id,
+      type: event.type,
+      orderId: undefined,
+      result: 'none',
+    };
+  const session = event.data.object as CheckoutSession;
+  return {
+    provider: 'stripe',
+    eventId: event.id,
+    type: event.type,
+    orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
+    result: decide(session),
+    amountPaise: session.amount_total,
+    currency: session.currency,
+  };
+}

@@ -1,0 +1,23 @@
+import { toRupees } from '../../contract/money.ts';
+import type { Product } from '../../contract/product.ts';
+import type { ProductModel } from './product.model.ts';
+
+/** Storage key -> absolute URL under the API's public base. */
+export const imageUrl = (publicApiUrl: string, key: string) => `${publicApiUrl}/images/${key}`;
+
+export function toProductJson(product: ProductModel, publicApiUrl: string): Product {
+  const images = [...(product.images ?? [])].sort((a, b) => a.position - b.position);
+  return {
+    _id: product.id,
+    name: product.name,
+    category: product.category,
+    price: toRupees(product.pricePaise),
+    offerPrice: toRupees(product.offerPricePaise),
+    image: images.map((img) => imageUrl(publicApiUrl, img.path)),
+    description: product.description,
+    inStock: product.inStock,
+    ...(product.weight ? { weight: product.weight } : {}),
+    createdAt: new Date(product.createdAt).toISOString(),
+    updatedAt: new Date(product.updatedAt).toISOString(),
+  };
+}

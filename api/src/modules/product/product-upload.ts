@@ -1,0 +1,72 @@
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { koaBody } from 'koa-body';
+import type { z } from 'zod';
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, productInputSchema } from '../../contract/product.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { AppContext, AppMiddleware } from '../../http/context.ts';
+import { parseOrThrow } from '../../http/validate.ts';
+import type { UploadedFile } from './product.service.ts';
+
+interface FormidableFile {
+  filepath: string;
+}
+
+const parseMultipart = koaBody({
+  multipart: true,
+  json: false,
+  urlencoded: false,
+  text: false,
+  formidable: {
+    uploadDir: tmpdir(),
+    maxFiles: MAX_PRODUCT_IMAGES,
+    maxFileSize: MAX_IMAGE_BYTES,
+    maxTotalFileSize: MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES,
+    maxFields: 10,
+    maxFieldsSize: 64 * 1024,
+    allowEmptyFiles: false,
+    minFileSize: 1,
+  },
+});
+
+const uploadedFiles = (ctx: AppContext): FormidableFile[] =>
+  Object.values(ctx.request.files ?? {}).flatMap((f) =>
+    Array.isArray(f) ? f : [f],
+  ) as FormidableFile[];
+
+/**
+ * Parses `multipart/form-data` for product uploads (only here: other routes take JSON) and
+ * always deletes the temp files afterwards, whatever the handler did.
+ */
+export const productUpload: AppMiddleware = async (ctx, next) => {
+  if (!ctx.is('multipart/form-data')) {
+    throw badRequest('Send the product as multipart/form-data with productData and image files.');
+  }
+  try {
+    await parseMultipart(ctx, async () => undefined);
+    await next();
+  } finally {
+    await Promise.all(uploadedFiles(ctx).map((f) => rm(f.filepath, { force: true })));
+  }
+};
+
+/** `productData` is a JSON text field of the form; images are every file field. */
+export function readProductForm(ctx: AppContext): {
+  input: z.output<typeof productInputSchema>;
+  files: UploadedFile[];
+} {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const raw = Array.isArray(body.productData) ? body.productData[0] : body.productData;
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw badRequest('Product details (productData) are required.');
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    throw badRequest('Product details (productData) must be valid JSON.');
+  }
+  return {
+    input: parseOrThrow(productInputSchema, data),
+    files: uploadedFiles(ctx).map((f) => ({ tempPath: f.filepath })),
+  };
+}

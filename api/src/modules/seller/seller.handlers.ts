@@ -1,0 +1,32 @@
+import type { z } from 'zod';
+import type { sellerLoginInputSchema } from '../../contract/seller.ts';
+import type { AppContext } from '../../http/context.ts';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from '../../http/session-cookies.ts';
+import { unauthorized } from '../../lib/errors.ts';
+
+export async function sellerLogin(ctx: AppContext, input: z.output<typeof sellerLoginInputSchema>) {
+  const limiterKey = `seller:${ctx.ip}`;
+  ctx.services.loginLimiter.assertAllowed(limiterKey);
+  const sellerId = await ctx.services.sellers.authenticate(input);
+  if (!sellerId) {
+    ctx.services.loginLimiter.recordFailure(limiterKey);
+    throw unauthorized('Invalid email or password.');
+  }
+  setSessionCookie(ctx, 'seller', await ctx.services.sessions.create('seller', sellerId));
+  ctx.body = { success: true, message: 'Logged In' };
+}
+
+export async function sellerIsAuth(ctx: AppContext) {
+  ctx.body = { success: true };
+}
+
+export async function sellerLogout(ctx: AppContext) {
+  const token = readSessionToken(ctx, 'seller');
+  if (token) await ctx.services.sessions.destroy(token);
+  clearSessionCookie(ctx, 'seller');
+  ctx.body = { success: true, message: 'Logged Out' };
+}

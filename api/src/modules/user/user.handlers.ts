@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { loginInputSchema, registerInputSchema } from '../../contract/user.ts';
+import { signedInUserId } from '../../http/auth.ts';
+import type { AppContext } from '../../http/context.ts';
+import {
+  clearSessionCookie,
+  readSessionToken,
+  setSessionCookie,
+} from '../../http/session-cookies.ts';
+import { unauthorized } from '../../lib/errors.ts';
+
+export async function register(ctx: AppContext, input: z.output<typeof registerInputSchema>) {
+  const user = await ctx.services.users.register(input);
+  setSessionCookie(ctx, 'user', await ctx.services.sessions.create('user', user._id));
+  ctx.status = 201;
+  ctx.body = { success: true, message: 'Account created', user };
+}
+
+export async function login(ctx: AppContext, input: z.output<typeof loginInputSchema>) {
+  const limiterKey = `user:${ctx.ip}`;
+  ctx.services.loginLimiter.assertAllowed(limiterKey);
+  const user = await ctx.services.users.authenticate(input);
+  if (!user) {
+    ctx.services.loginLimiter.recordFailure(limiterKey);
+    throw unauthorized('Invalid email or password.');
+  }
+  setSessionCookie(ctx, 'user', await ctx.services.sessions.create('user', user._id));
+  ctx.body = { success: true, message: 'Logged in', user };
+}
+
+export async function isAuth(ctx: AppContext) {
+  ctx.body = { success: true, user: await ctx.services.users.get(signedInUserId(ctx)) };
+}
+
+export async function logout(ctx: AppContext) {
+  const token = readSessionToken(ctx, 'user');
+  if (token) await ctx.services.sessions.destroy(token);
+  clearSessionCookie(ctx, 'user');
+  ctx.body = { success: true, message: 'Logged Out' };
+}

@@ -1,0 +1,64 @@
+import type { z } from 'zod';
+import type { CartItems } from '../../contract/cart.ts';
+import type { loginInputSchema, registerInputSchema, User } from '../../contract/user.ts';
+import type { Db } from '../../db/knex.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { conflict, unauthorized } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import { UserModel } from './user.model.ts';
+
+export const toUserJson = (user: UserModel): User => ({
+  _id: user.id,
+  name: user.name,
+  email: user.email,
+  cartItems: user.cartItems ?? {},
+});
+
+export function createUserService(db: Db, now: () => number = Date.now) {
+  return {
+    async register(input: z.output<typeof registerInputSchema>): Promise<User> {
+      const existing = await UserModel.query(db).findOne({ email: input.email });
+      if (existing) throw conflict('An account with this email already exists. Please log in.');
+      const time = now();
+      try {
+        const user = await UserModel.query(db).insertAndFetch({
+          id: newId(),
+          name: input.name,
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          cartItems: {},
+          createdAt: time,
+          updatedAt: time,
+        });
+        return toUserJson(user);
+      } catch (err) {
+        // Two sign-ups racing for one email: the unique index decides.
+        if (isUniqueViolation(err))
+          throw conflict('An account with this email already exists. Please log in.');
+        throw err;
+      }
+    },
+
+    /** Same answer for an unknown email and a wrong password. */
+    async authenticate(input: z.output<typeof loginInputSchema>): Promise<User | undefined> {
+      const user = await UserModel.query(db).findOne({ email: input.email });
+      const ok = user
+        ? await verifyPassword(input.password, user.passwordHash)
+        : await verifyAgainstDummy(input.password);
+      return ok && user ? toUserJson(user) : undefined;
+    },
+
+    async get(userId: string): Promise<User> {
+      const user = await UserModel.query(db).findById(userId);
+      if (!user) throw unauthorized('Please sign in to continue.');
+      return toUserJson(user);
+    },
+
+    async setCart(userId: string, cartItems: CartItems, trx: Db = db): Promise<void> {
+      await UserModel.query(trx).findById(userId).patch({ cartItems, updatedAt: now() });
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,82 @@
+import type { Agent } from 'supertest';
+import type { AddressFields } from '../src/contract/address.ts';
+import type { Product } from '../src/contract/product.ts';
+import { SELLER, type TestApp } from './test-app.ts';
+
+/** A real 1x1 PNG: uploads are checked by content, so tests need genuine image bytes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+/** JPEG magic followed by filler: enough for content sniffing. */
+export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'shopper') =>
+  `${prefix}.${Date.now()}.${(counter += 1)}@example.com`;
+
+export async function registerUser(
+  app: TestApp,
+  overrides: Partial<{ name: string; email: string; password: string }> = {},
+) {
+  const agent = app.agent();
+  const body = {
+    name: 'Asha Rao',
+    email: uniqueEmail(),
+    password: 'correct-horse-9',
+    ...overrides,
+  };
+  const res = await agent.post('/api/user/register').send(body).expect(201);
+  return { agent, user: res.body.user as { _id: string; email: string }, password: body.password };
+}
+
+export async function signInSeller(app: TestApp): Promise<Agent> {
+  const agent = app.agent();
+  await agent.post('/api/seller/login').send(SELLER).expect(200);
+  return agent;
+}
+
+export const productData = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Fresh Tomatoes',
+  description: ['Ripe and red', 'Grown locally'],
+  category: 'Vegetables',
+  price: 60,
+  offerPrice: 45.5,
+  ...overrides,
+});
+
+/** Adds a product through the API as the seller would, with one PNG image. */
+export async function addProduct(
+  seller: Agent,
+  overrides: Record<string, unknown> = {},
+): Promise<Product> {
+  const res = await seller
+    .post('/api/product/add')
+    .field('productData', JSON.stringify(productData(overrides)))
+    .attach('images', PNG, { filename: 'tomato.png', contentType: 'image/png' })
+    .expect(201);
+  return res.body.product as Product;
+}
+
+export const validAddress = (overrides: Partial<Record<keyof AddressFields, unknown>> = {}) => ({
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.com',
+  street: '12 MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zipcode: '560001',
+  country: 'India',
+  phone: '+91 98450 12345',
+  ...overrides,
+});
+
+/** A signed-in customer with one saved address, ready to order. */
+export async function shopperWithAddress(app: TestApp) {
+  const shopper = await registerUser(app);
+  const res = await shopper.agent
+    .post('/api/address/add')
+    .send({ address: validAddress() })
+    .expect(201);
+  return { ...shopper, addressId: res.body.address._id as string };
+}

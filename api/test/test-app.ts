@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import request from 'supertest';
+import { createApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { createLogger, type Logger } from '../src/lib/logger.ts';
+import { createSellerService } from '../src/modules/seller/seller.service.ts';
+import type { ServiceOptions } from '../src/services.ts';
+import { createTestDatabase, type DbKind, type TestDatabase } from './test-databases.ts';
+
+export const SELLER = { email: 'owner@kirana.test', password: 'seller-password-1' } as const;
+export const STOREFRONT = 'http://localhost:5173';
+export const SELLER_CONSOLE = 'http://localhost:5174';
+
+export interface TestApp {
+  database: TestDatabase;
+  config: Config;
+  callback: ReturnType<ReturnType<typeof createApp>['callback']>;
+  services: ReturnType<typeof createApp>['context']['services'];
+  /** A cookie-keeping client, like one browser. */
+  agent(): ReturnType<typeof request.agent>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions extends ServiceOptions {
+  env?: NodeJS.ProcessEnv;
+  logger?: Logger;
+}
+
+export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const uploadDir = mkdtempSync(join(tmpdir(), 'kirana-uploads-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123',
+    SELLER_EMAIL: SELLER.email,
+    SELLER_PASSWORD: SELLER.password,
+    UPLOAD_DIR: uploadDir,
+    PUBLIC_API_URL: 'http://api.kirana.test',
+    STOREFRONT_ORIGIN: STOREFRONT,
+    SELLER_CONSOLE_ORIGIN: SELLER_CONSOLE,
+    SEED_DEMO: 'false',
+    ...options.env,
+  });
+  await createSellerService(database.db).ensure(SELLER.email, SELLER.password);
+  const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
+  const app = createApp({ config, db: database.db, logger, options });
+  const callback = app.callback();
+  return {
+    database,
+    config,
+    callback,
+    services: app.context.services,
+    agent: () => request.agent(callback),
+    close: async () => {
+      await database.drop();
+      rmSync(uploadDir, { recursive: true, force: true });
+    },
+  };
+}

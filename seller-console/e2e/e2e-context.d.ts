@@ -1,0 +1,10 @@
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    storefrontUrl: string;
+    sellerUrl: string;
+    testSeller: { email: string; password: string };
+    chromium: { executablePath: string; args: string[] };
+  }
+}
+export {};

@@ -1,0 +1,103 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { demoImageFile } from '../fixtures/demo-art.ts';
+import { axeViolations } from '../test/axe.ts';
+import { ImageUploadSlots, type FileRejection } from './image-upload-slots.tsx';
+
+function Uploader({
+  initial = [],
+  onReject,
+}: {
+  initial?: File[];
+  onReject?: (rejections: FileRejection[]) => void;
+}) {
+  const [files, setFiles] = useState<readonly File[]>(initial);
+  return <ImageUploadSlots value={files} onChange={setFiles} onReject={onReject} />;
+}
+
+// Browsers let a drop or "All files" in the picker bypass `accept`, so the component
+// must refuse non-images itself; apply no accept filter in the simulated picker.
+const user = () => userEvent.setup({ applyAccept: false });
+
+function picker(): HTMLElement {
+  return screen.getByLabelText(/upload product images/i);
+}
+
+describe('ImageUploadSlots', () => {
+  it('has no axe violations, empty or with previews', async () => {
+    const { container, rerender } = render(<ImageUploadSlots value={[]} onChange={vi.fn()} />);
+    expect(await axeViolations(container)).toEqual([]);
+    rerender(<ImageUploadSlots value={[demoImageFile()]} onChange={vi.fn()} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows a preview for each chosen image', async () => {
+    render(<Uploader />);
+    await user().upload(picker(), [
+      demoImageFile('front.png'),
+      demoImageFile('back.jpg', 'image/jpeg'),
+    ]);
+    expect(screen.getByRole('img', { name: 'Image 1: front.png' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    expect(screen.getByRole('img', { name: 'Image 2: back.jpg' })).toBeInTheDocument();
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const onReject = vi.fn();
+    render(<Uploader onReject={onReject} />);
+    await user().upload(picker(), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('notes.txt is not an image.');
+    expect(onReject).toHaveBeenCalledWith([expect.objectContaining({ reason: 'not-an-image' })]);
+  });
+
+  it('takes four images and refuses a fifth', async () => {
+    const onReject = vi.fn();
+    render(<Uploader onReject={onReject} />);
+    const files = [1, 2, 3, 4, 5].map((n) => demoImageFile(`photo-${n}.png`));
+    await user().upload(picker(), files);
+
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+    expect(screen.queryByRole('img', { name: /photo-5/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Only 4 images can be added, so photo-5.png was left out.',
+    );
+    expect(onReject).toHaveBeenCalledWith([
+      expect.objectContaining({ reason: 'too-many', file: files[4] }),
+    ]);
+    // All slots are full: the picker is gone until an image is removed.
+    expect(screen.queryByLabelText(/upload product images/i)).not.toBeInTheDocument();
+  });
+
+  it('refuses a fifth image added later', async () => {
+    render(<Uploader initial={[1, 2, 3, 4].map((n) => demoImageFile(`p${n}.png`))} />);
+    expect(screen.queryByLabelText(/upload product images/i)).not.toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: /remove image 4/i }));
+    await user().upload(picker(), [demoImageFile('new.png'), demoImageFile('extra.png')]);
+    expect(screen.getAllByRole('img')).toHaveLength(4);
+    expect(screen.getByRole('alert')).toHaveTextContent('extra.png was left out');
+  });
+
+  it('refuses images over 5 MB', async () => {
+    render(<Uploader />);
+    await user().upload(picker(), demoImageFile('huge.png', 'image/png', 5 * 1024 * 1024 + 1));
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('huge.png is larger than 5 MB.');
+  });
+
+  it('removes an image and puts focus on the picker', async () => {
+    render(<Uploader initial={[1, 2, 3, 4].map((n) => demoImageFile(`p${n}.png`))} />);
+    await user().click(screen.getByRole('button', { name: 'Remove image 2 (p2.png)' }));
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
+      'Image 1: p1.png',
+      'Image 2: p3.png',
+      'Image 3: p4.png',
+    ]);
+    expect(picker()).toHaveFocus();
+  });
+});

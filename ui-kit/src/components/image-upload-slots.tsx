@@ -1,0 +1,212 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { cn } from '../lib/cn.ts';
+import { Icon } from './icon.tsx';
+
+export const MAX_PRODUCT_IMAGES = 4;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export type FileRejectionReason = 'not-an-image' | 'too-large' | 'too-many';
+
+export interface FileRejection {
+  file: File;
+  reason: FileRejectionReason;
+  message: string;
+}
+
+export interface ImageUploadSlotsProps {
+  /** The chosen files, in slot order. */
+  value: readonly File[];
+  onChange: (files: File[]) => void;
+  /** Called with the files that were refused and why (they are also shown inline). */
+  onReject?: (rejections: FileRejection[]) => void;
+  maxFiles?: number;
+  maxFileSize?: number;
+  label?: string;
+  disabled?: boolean;
+  className?: string;
+}
+
+// A quick check on the declared type for instant feedback; the API checks the
+// file's contents, which is what actually keeps non-images out.
+function isImage(file: File): boolean {
+  return file.type.startsWith('image/');
+}
+
+function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** Object URLs for previews, revoked when the files change or the component unmounts. */
+function usePreviewUrls(files: readonly File[]): readonly string[] {
+  const [urls, setUrls] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const created = files.map((file) => URL.createObjectURL(file));
+    setUrls(created);
+    return () => {
+      for (const url of created) URL.revokeObjectURL(url);
+    };
+  }, [files]);
+  return urls;
+}
+
+/**
+ * Up to four product pictures with previews. Files come from the picker (several at
+ * once) or a drop; non-images, oversized files and anything past the last free slot
+ * are refused with a message.
+ */
+export function ImageUploadSlots({
+  value,
+  onChange,
+  onReject,
+  maxFiles = MAX_PRODUCT_IMAGES,
+  maxFileSize = MAX_IMAGE_BYTES,
+  label = 'Product images',
+  disabled = false,
+  className,
+}: ImageUploadSlotsProps) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [messages, setMessages] = useState<readonly string[]>([]);
+  const previews = usePreviewUrls(value);
+  // After a removal the picker may only exist on the next render, so focus it then.
+  const focusPickerAfterChange = useRef(false);
+
+  useEffect(() => {
+    if (!focusPickerAfterChange.current) return;
+    focusPickerAfterChange.current = false;
+    inputRef.current?.focus();
+  }, [value]);
+
+  const free = Math.max(0, maxFiles - value.length);
+
+  function addFiles(incoming: readonly File[]) {
+    const accepted: File[] = [];
+    const rejected: FileRejection[] = [];
+    for (const file of incoming) {
+      if (!isImage(file)) {
+        rejected.push({ file, reason: 'not-an-image', message: `${file.name} is not an image.` });
+      } else if (file.size > maxFileSize) {
+        rejected.push({
+          file,
+          reason: 'too-large',
+          message: `${file.name} is larger than ${formatMegabytes(maxFileSize)}.`,
+        });
+      } else if (accepted.length >= free) {
+        rejected.push({
+          file,
+          reason: 'too-many',
+          message: `Only ${maxFiles} images can be added, so ${file.name} was left out.`,
+        });
+      } else {
+        accepted.push(file);
+      }
+    }
+    setMessages(rejected.map((rejection) => rejection.message));
+    if (accepted.length > 0) onChange([...value, ...accepted]);
+    if (rejected.length > 0) onReject?.(rejected);
+  }
+
+  function handleInput(event: ChangeEvent<HTMLInputElement>) {
+    addFiles(Array.from(event.target.files ?? []));
+    // Clearing lets the shopkeeper pick the same file again after removing it.
+    event.target.value = '';
+  }
+
+  function handleDrop(event: DragEvent<HTMLElement>) {
+    event.preventDefault();
+    if (disabled) return;
+    addFiles(Array.from(event.dataTransfer.files));
+  }
+
+  function remove(index: number) {
+    setMessages([]);
+    // The Remove button disappears with its image; keep focus in the control.
+    focusPickerAfterChange.current = true;
+    onChange(value.filter((_, position) => position !== index));
+  }
+
+  const slots = Array.from({ length: maxFiles }, (_, index) => index);
+  const firstEmpty = value.length;
+
+  return (
+    <fieldset className={cn('flex flex-col gap-2', className)} disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium text-ink">{label}</legend>
+      <p id={`${id}-hint`} className="text-sm text-ink-muted">
+        Up to {maxFiles} images, {formatMegabytes(maxFileSize)} each.
+      </p>
+      <ul
+        className="flex flex-wrap items-center gap-3"
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={handleDrop}
+      >
+        {slots.map((index) => {
+          const file = value[index];
+          const preview = previews[index];
+          if (file) {
+            return (
+              <li
+                key={index}
+                className="relative size-24 overflow-hidden rounded-card border border-line"
+              >
+                {preview ? (
+                  <img
+                    src={preview}
+                    alt={`Image ${index + 1}: ${file.name}`}
+                    className="size-full object-cover"
+                  />
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove image ${index + 1} (${file.name})`}
+                  className="focus-ring absolute top-1 right-1 inline-flex size-7 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:text-danger"
+                >
+                  <Icon name="close" className="size-4" />
+                </button>
+              </li>
+            );
+          }
+          if (index === firstEmpty) {
+            return (
+              <li key={index}>
+                <label
+                  className={cn(
+                    'flex size-24 cursor-pointer flex-col items-center justify-center gap-1 rounded-card border-2 border-dashed border-line-strong text-xs text-ink-muted hover:border-primary-strong hover:text-primary-strong',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  )}
+                >
+                  <Icon name="upload" className="size-6" />
+                  <span>Upload</span>
+                  <span className="sr-only">
+                    {` product images, ${free} of ${maxFiles} slots free`}
+                  </span>
+                  <input
+                    ref={inputRef}
+                    type="file"
+                    accept="image/*"
+                    multiple
+                    aria-describedby={`${id}-hint`}
+                    onChange={handleInput}
+                    className="sr-only"
+                  />
+                </label>
+              </li>
+            );
+          }
+          return (
+            <li
+              key={index}
+              aria-hidden="true"
+              className="size-24 rounded-card border-2 border-dashed border-line"
+            />
+          );
+        })}
+      </ul>
+      <div role="alert" className="text-sm text-danger empty:hidden">
+        {messages.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { fn } from 'storybook/test';
+import { demoArt } from '../fixtures/demo-art.ts';
+import { ProductCard, type ProductCardProps } from './product-card.tsx';
+
+const meta = {
+  title: 'Commerce/ProductCard',
+  component: ProductCard,
+  args: {
+    name: 'Fresh Apples 1 kg',
+    category: 'Fruits',
+    imageSrc: demoArt.apple,
+    price: 150,
+    offerPrice: 135,
+    quantity: 0,
+    href: '#/products/fruits/apple',
+    onAdd: fn(),
+    onIncrement: fn(),
+    onDecrement: fn(),
+  },
+  decorators: [
+    // Single cards at their usual grid width; collection stories opt out.
+    (Story, { parameters }) =>
+      parameters.fullWidth ? (
+        <Story />
+      ) : (
+        <div className="w-56">
+          <Story />
+        </div>
+      ),
+  ],
+} satisfies Meta<typeof ProductCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotInCart: Story = {};
+
+export const InCart: Story = { args: { quantity: 3 } };
+
+export const NoOffer: Story = {
+  args: {
+    name: 'Whole Wheat Bread',
+    category: 'Bakery',
+    imageSrc: demoArt.bread,
+    price: 45,
+    offerPrice: 45,
+  },
+};
+
+export const LongName: Story = {
+  args: {
+    name: 'Organic Basmati Rice Extra Long Grain Family Pack 5 kg',
+    category: 'Grains',
+    imageSrc: demoArt.grains,
+    price: 1249,
+    offerPrice: 1099.5,
+  },
+};
+
+/** Above the fold: load the image eagerly. */
+export const EagerImage: Story = { args: { imageLoading: 'eager' } };
+
+/** Routing stays in the app: pass renderLink to use your router's Link. */
+export const WithCustomLink: Story = {
+  args: {
+    renderLink: ({ href, ...rest }) => <a href={href} data-router-link="" {...rest} />,
+  },
+};
+
+function Interactive(props: ProductCardProps) {
+  const [quantity, setQuantity] = useState(props.quantity);
+  return (
+    <ProductCard
+      {...props}
+      quantity={quantity}
+      onAdd={() => setQuantity(1)}
+      onIncrement={() => setQuantity((current) => current + 1)}
+      onDecrement={() => setQuantity((current) => Math.max(0, current - 1))}
+    />
+  );
+}
+
+export const Playground: Story = { render: (args) => <Interactive {...args} /> };
+
+export const Grid: Story = {
+  parameters: { fullWidth: true },
+  render: (args) => (
+    <div className="grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-5">
+      <ProductCard {...args} />
+      <ProductCard
+        {...args}
+        name="Carrots 500 g"
+        category="Vegetables"
+        imageSrc={demoArt.carrot}
+        price={40}
+        offerPrice={35}
+        href="#/products/vegetables/carrot"
+      />
+      <ProductCard
+        {...args}
+        name="Toned Milk 1 L"
+        category="Dairy"
+        imageSrc={demoArt.milk}
+        price={62}
+        offerPrice={60}
+        quantity={2}
+        href="#/products/dairy/milk"
+      />
+      <ProductCard
+        {...args}
+        name="Lemon Soda 750 ml"
+        category="Drinks"
+        imageSrc={demoArt.drink}
+        price={45}
+        offerPrice={40}
+        href="#/products/drinks/soda"
+      />
+      <ProductCard
+        {...args}
+        name="Masala Noodles"
+        category="Instant"
+        imageSrc={demoArt.noodles}
+        price={14}
+        offerPrice={12}
+        href="#/products/instant/noodles"
+      />
+    </div>
+  ),
+};

@@ -1,0 +1,79 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { demoArt } from '../fixtures/demo-art.ts';
+import { axeViolations } from '../test/axe.ts';
+import { ProductCard, type ProductCardProps } from './product-card.tsx';
+
+function props(overrides: Partial<ProductCardProps> = {}): ProductCardProps {
+  return {
+    name: 'Fresh Apples 1 kg',
+    category: 'Fruits',
+    imageSrc: demoArt.apple,
+    price: 150,
+    offerPrice: 135,
+    quantity: 0,
+    href: '/products/fruits/p1',
+    onAdd: vi.fn(),
+    onIncrement: vi.fn(),
+    onDecrement: vi.fn(),
+    ...overrides,
+  };
+}
+
+describe('ProductCard', () => {
+  it('has no axe violations, out of and in the cart', async () => {
+    const { container, rerender } = render(<ProductCard {...props()} />);
+    expect(await axeViolations(container)).toEqual([]);
+    rerender(<ProductCard {...props({ quantity: 2 })} />);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('shows the product with one link to its page', () => {
+    render(<ProductCard {...props()} />);
+    const card = screen.getByRole('article', { name: 'Fresh Apples 1 kg' });
+    expect(card).toHaveTextContent('Fruits');
+    expect(card).toHaveTextContent('Rs.135.00');
+    expect(card).toHaveTextContent('Rs.150.00');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Fresh Apples 1 kg' })).toHaveAttribute(
+      'href',
+      '/products/fruits/p1',
+    );
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it('lazy-loads its image with alt text unless told otherwise', () => {
+    const { rerender } = render(<ProductCard {...props()} />);
+    const image = screen.getByRole('img', { name: 'Fresh Apples 1 kg' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    rerender(<ProductCard {...props({ imageLoading: 'eager', imageAlt: 'Red apples' })} />);
+    expect(screen.getByRole('img', { name: 'Red apples' })).toHaveAttribute('loading', 'eager');
+  });
+
+  it('adds to the cart, then steps the quantity', async () => {
+    const user = userEvent.setup();
+    const handlers = props();
+    const { rerender } = render(<ProductCard {...handlers} />);
+    await user.click(screen.getByRole('button', { name: 'Add Fresh Apples 1 kg to cart' }));
+    expect(handlers.onAdd).toHaveBeenCalledOnce();
+
+    rerender(<ProductCard {...handlers} quantity={2} />);
+    await user.click(screen.getByRole('button', { name: 'Add one more Fresh Apples 1 kg' }));
+    await user.click(screen.getByRole('button', { name: 'Remove one Fresh Apples 1 kg' }));
+    expect(handlers.onIncrement).toHaveBeenCalledOnce();
+    expect(handlers.onDecrement).toHaveBeenCalledOnce();
+  });
+
+  it('renders the link with the app router through renderLink', () => {
+    render(
+      <ProductCard
+        {...props()}
+        renderLink={({ href, ...rest }) => <a href={`#${href}`} data-router="yes" {...rest} />}
+      />,
+    );
+    const link = screen.getByRole('link', { name: 'Fresh Apples 1 kg' });
+    expect(link).toHaveAttribute('href', '#/products/fruits/p1');
+    expect(link).toHaveAttribute('data-router', 'yes');
+  });
+});

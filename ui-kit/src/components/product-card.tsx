@@ -1,0 +1,99 @@
+import { useId } from 'react';
+import { cn } from '../lib/cn.ts';
+import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
+import { Price } from './price.tsx';
+import { QuantityStepper } from './quantity-stepper.tsx';
+import { StarRating } from './star-rating.tsx';
+
+export interface ProductCardProps {
+  name: string;
+  category: string;
+  /** Usually `product.image[0]`. */
+  imageSrc: string;
+  /** Defaults to the product name. */
+  imageAlt?: string;
+  /** Lazy by default; pass 'eager' for cards visible on first paint. */
+  imageLoading?: 'lazy' | 'eager';
+  price: number;
+  offerPrice: number;
+  /** This product's quantity in the cart (0 when not in it). */
+  quantity: number;
+  onAdd: () => void;
+  onIncrement: () => void;
+  onDecrement: () => void;
+  /** The product page, e.g. `/products/fruits/{_id}`. */
+  href: string;
+  /** Renders the product link with your router; defaults to a plain <a>. */
+  renderLink?: RenderLink;
+  rating?: number;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}
+
+export function ProductCard({
+  name,
+  category,
+  imageSrc,
+  imageAlt,
+  imageLoading = 'lazy',
+  price,
+  offerPrice,
+  quantity,
+  onAdd,
+  onIncrement,
+  onDecrement,
+  href,
+  renderLink = renderAnchor,
+  rating = 4,
+  headingLevel = 3,
+  className,
+}: ProductCardProps) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        // `relative` + the link's ::after make the whole card one click target while
+        // keeping a single link per product for keyboard and screen-reader users.
+        'group relative flex w-full flex-col rounded-card border border-line bg-surface p-3 shadow-card md:p-4',
+        className,
+      )}
+    >
+      <div className="flex aspect-square items-center justify-center overflow-hidden px-2">
+        <img
+          src={imageSrc}
+          alt={imageAlt ?? name}
+          loading={imageLoading}
+          decoding="async"
+          className="max-h-full max-w-full object-contain transition-transform duration-200 motion-safe:group-hover:scale-105"
+        />
+      </div>
+      <div className="mt-2 flex flex-1 flex-col gap-1 text-ink-muted">
+        <p className="text-sm">{category}</p>
+        <Heading id={headingId} className="truncate text-lg font-medium text-ink">
+          {renderLink({
+            href,
+            className:
+              'focus-ring rounded-sm after:absolute after:inset-0 after:rounded-card hover:underline',
+            children: name,
+          })}
+        </Heading>
+        <StarRating rating={rating} />
+        <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
+          <Price price={price} offerPrice={offerPrice} className="md:text-lg" />
+          {/* Above the stretched link so it stays clickable. */}
+          <div className="relative z-10">
+            <QuantityStepper
+              quantity={quantity}
+              itemName={name}
+              onAdd={onAdd}
+              onIncrement={onIncrement}
+              onDecrement={onDecrement}
+            />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
