@@ -17,9 +17,3 @@ export const rupeesSchema = (label: string) =>
       (v) => Math.abs(Math.round(v * 100) - v * 100) < 1e-6,
       `${label} can have at most two decimals`,
     );
-
-/** Converts whole rupees with paise (e.g. 34.5) to integer paise without float drift. */
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);
-
-/** Converts integer paise back to rupees for JSON. */
-export const toRupees = (paise: number): number => paise / 100;

@@ -1,4 +1,4 @@
-import { toPaise } from '../../contract/money.ts';
+import { toPaise } from '../../contract/paise.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Db } from '../knex.ts';
 import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';

@@ -1,4 +1,4 @@
-import { toRupees } from '../../contract/money.ts';
+import { toRupees } from '../../contract/paise.ts';
 import type { Order } from '../../contract/order.ts';
 import { imageUrl } from '../product/product-json.ts';
 import type { OrderModel } from './order.model.ts';

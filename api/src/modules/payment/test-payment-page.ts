@@ -1,4 +1,4 @@
-import { toRupees } from '../../contract/money.ts';
+import { toRupees } from '../../contract/paise.ts';
 import type { OrderModel } from '../order/order.model.ts';
 
 const HTML_ENTITIES: Record<string, string> = {

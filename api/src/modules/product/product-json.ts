@@ -1,4 +1,4 @@
-import { toRupees } from '../../contract/money.ts';
+import { toRupees } from '../../contract/paise.ts';
 import type { Product } from '../../contract/product.ts';
 import type { ProductModel } from './product.model.ts';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toPaise } from '../../contract/money.ts';
+import { toPaise } from '../../contract/paise.ts';
 import {
   MAX_PRODUCT_IMAGES,
   type Product,
