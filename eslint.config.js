@@ -93,7 +93,7 @@ export default [
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    files: ['api/**/*.ts', 'scripts/**/*.mjs', '**/*.config.{js,ts,mjs}', '.ci/**'],
+    files: ['api/**/*.ts', 'scripts/**/*.mjs', 'tools/**', '**/*.config.{js,ts,mjs}', '.ci/**'],
     languageOptions: { globals: { ...globals.node } },
   },
   {

@@ -68,6 +68,8 @@ run('lint, typecheck, unit and integration tests, builds', 'npx', [
   '--parallel=2',
   '--outputStyle=stream',
 ]);
+run('workspace tools: lint', 'npx', ['eslint', 'tools', 'scripts', 'eslint.config.js']);
+run('workspace tools: typecheck', 'npx', ['tsc', '-p', 'tools/tsconfig.json']);
 run('workspace rules (module boundaries)', 'npx', [
   'vitest',
   'run',

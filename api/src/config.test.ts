@@ -34,6 +34,8 @@ describe('configuration', () => {
     });
     expect(config.cookie.secure).toBe(true);
     expect(config.seedDemo).toBe(false);
+    expect(config.testPayments).toBe(false);
+    expect(config.logLevel).toBe('info');
     expect(config.seller).toEqual({
       email: 'owner@shop.example',
       password: 'long-password',

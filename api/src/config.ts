@@ -4,6 +4,8 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { workspaceRoot } from './paths.ts';
 
+const DEFAULT_DATABASE_URL = 'sqlite:.data/kirana.sqlite';
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -18,7 +20,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   DATABASE_URL: z
     .string()
-    .default('sqlite:.data/kirana.sqlite')
+    .default(DEFAULT_DATABASE_URL)
     .refine((u) => u.startsWith('sqlite:') || u.startsWith('mysql://'), {
       error: 'must start with sqlite: or mysql://',
     }),
@@ -98,7 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !e.SESSION_SECRET) missing.push('SESSION_SECRET');
   if (production && (!e.SELLER_EMAIL || !e.SELLER_PASSWORD))
     missing.push('SELLER_EMAIL and SELLER_PASSWORD');
-  if (production && !env.DATABASE_URL) missing.push('DATABASE_URL');
+  if (production && !e.DATABASE_URL.startsWith('mysql://'))
+    missing.push('a MySQL/MariaDB DATABASE_URL');
   if (missing.length > 0) {
     throw new ConfigError(`Production needs ${missing.join(', ')} to be set.`);
   }
