@@ -1,5 +1,6 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { koaBody } from 'koa-body';
 import type { z } from 'zod';
 import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, productInputSchema } from '../../contract/product.ts';
@@ -12,22 +13,24 @@ interface FormidableFile {
   filepath: string;
 }
 
-const parseMultipart = koaBody({
-  multipart: true,
-  json: false,
-  urlencoded: false,
-  text: false,
-  formidable: {
-    uploadDir: tmpdir(),
-    maxFiles: MAX_PRODUCT_IMAGES,
-    maxFileSize: MAX_IMAGE_BYTES,
-    maxTotalFileSize: MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES,
-    maxFields: 10,
-    maxFieldsSize: 64 * 1024,
-    allowEmptyFiles: false,
-    minFileSize: 1,
-  },
-});
+/** Multipart parser writing into `dir`; formidable enforces the limits while streaming. */
+const parseMultipartInto = (dir: string) =>
+  koaBody({
+    multipart: true,
+    json: false,
+    urlencoded: false,
+    text: false,
+    formidable: {
+      uploadDir: dir,
+      maxFiles: MAX_PRODUCT_IMAGES,
+      maxFileSize: MAX_IMAGE_BYTES,
+      maxTotalFileSize: MAX_PRODUCT_IMAGES * MAX_IMAGE_BYTES,
+      maxFields: 10,
+      maxFieldsSize: 64 * 1024,
+      allowEmptyFiles: false,
+      minFileSize: 1,
+    },
+  });
 
 const uploadedFiles = (ctx: AppContext): FormidableFile[] =>
   Object.values(ctx.request.files ?? {}).flatMap((f) =>
@@ -35,18 +38,20 @@ const uploadedFiles = (ctx: AppContext): FormidableFile[] =>
   ) as FormidableFile[];
 
 /**
- * Parses `multipart/form-data` for product uploads (only here: other routes take JSON) and
- * always deletes the temp files afterwards, whatever the handler did.
+ * Parses `multipart/form-data` for product uploads (only here: other routes take JSON)
+ * into a folder of its own, removed afterwards whatever happened — including uploads cut
+ * off by a size limit halfway through a file.
  */
 export const productUpload: AppMiddleware = async (ctx, next) => {
   if (!ctx.is('multipart/form-data')) {
     throw badRequest('Send the product as multipart/form-data with productData and image files.');
   }
+  const dir = await mkdtemp(join(tmpdir(), 'kirana-upload-'));
   try {
-    await parseMultipart(ctx, async () => undefined);
+    await parseMultipartInto(dir)(ctx, async () => undefined);
     await next();
   } finally {
-    await Promise.all(uploadedFiles(ctx).map((f) => rm(f.filepath, { force: true })));
+    await rm(dir, { recursive: true, force: true });
   }
 };
 

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import {
@@ -126,6 +128,19 @@ describe.each(kinds)('products on %s', (kind) => {
       const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
       const res = await upload(seller).attach('images', big, 'big.png').expect(413);
       expect(res.body.message).toBe('Each image can be at most 5 MB.');
+    });
+
+    it('leaves no temporary files behind, even when an upload is cut off by a limit', async () => {
+      const leftovers = () =>
+        readdirSync(tmpdir()).filter((n) => n.startsWith('kirana-upload-')).length;
+      const before = leftovers();
+      const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 10)]);
+      await upload(seller)
+        .attach('images', PNG, 'a.png')
+        .attach('images', big, 'big.png')
+        .expect(413);
+      await upload(seller).attach('images', PNG, 'ok.png').expect(201);
+      expect(leftovers()).toBe(before);
     });
 
     it('keeps nothing when it refuses', async () => {
