@@ -5,6 +5,10 @@ export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
+    // The page's origin is the console's development origin, which the API allows by
+    // default (CORS with credentials, origin check), so jsdom's XMLHttpRequest, used for
+    // uploads with progress, reaches the real API as the browser would.
+    environmentOptions: { jsdom: { url: 'http://localhost:5174/' } },
     include: ['src/**/*.test.{ts,tsx}'],
     // Component tests run against the real API (a child process on a temp SQLite database).
     globalSetup: ['../tools/vitest-api-global-setup.mjs'],

@@ -8,5 +8,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,
+    // A real browser against a real API (scrypt on sign-in, image checks on upload) on a
+    // busy CI machine: a second is not always enough for the page to catch up.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

@@ -1,17 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
-import { sellerSessionQueries } from '../features/auth/api/get-seller-session.ts';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { AppProvider } from './provider.tsx';
+import { createAppQueryClient } from './query-client.ts';
+import { routes } from './router.tsx';
 
-/** The console's first page: says whether the seller is signed in. */
 export function App() {
-  const session = useQuery(sellerSessionQueries.session());
+  const [queryClient] = useState(createAppQueryClient);
+  const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <main className="mx-auto max-w-3xl p-6 font-sans">
-      <h1 className="text-2xl font-semibold">Kirana Seller Console</h1>
-      {session.isPending ? (
-        <p role="status">Checking your session…</p>
-      ) : (
-        <p>{session.data ? 'Hi! Admin' : 'Please sign in as the seller.'}</p>
-      )}
-    </main>
+    <AppProvider queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

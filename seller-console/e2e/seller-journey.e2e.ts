@@ -1,0 +1,224 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+
+// A real 1×1 PNG: the API checks an upload's contents, not its name.
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+interface ListedProduct {
+  _id: string;
+  name: string;
+  inStock: boolean;
+}
+
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().isVisible();
+
+/** A toast's title also carries a screen-reader prefix ("Success: "), so match within it. */
+const toastShown = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first()
+    .isVisible();
+
+/** Loads the storefront's product list afresh and says whether `name` is on it. */
+async function storefrontLists(page: Page, name: string, alwaysListed: string) {
+  await page.goto(`${inject('storefrontUrl')}/products`);
+  await page.waitForLoadState('networkidle');
+  // Only meaningful once the list itself is there.
+  await page.getByText(alwaysListed, { exact: true }).first().waitFor();
+  return page
+    .getByText(name, { exact: true })
+    .count()
+    .then((n) => n > 0);
+}
+
+describe('the seller journey in Chromium, against the real API and both apps', () => {
+  let browser: Browser;
+  let seller: BrowserContext;
+  let shopper: BrowserContext;
+  let page: Page;
+  let folder: string;
+  const productName = `Journey Basil ${Date.now()}`;
+  const apiUrl = inject('apiUrl');
+  const sellerUrl = inject('sellerUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ headless: true, ...inject('chromium') });
+    seller = await browser.newContext();
+    shopper = await browser.newContext();
+    page = await seller.newPage();
+    folder = mkdtempSync(join(tmpdir(), 'kirana-seller-e2e-'));
+    for (const file of ['front.png', 'back.png']) {
+      writeFileSync(join(folder, file), Buffer.from(PNG_1X1, 'base64'));
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  const demoInStock = async () => {
+    const response = await shopper.request.get(`${apiUrl}/api/product/list`);
+    const { products } = (await response.json()) as { products: ListedProduct[] };
+    return products.filter((p) => p.inStock && p.name !== productName);
+  };
+
+  it('signs the seller in', async () => {
+    await page.goto(sellerUrl);
+    await page.getByRole('textbox', { name: 'Email' }).fill(inject('testSeller').email);
+    await page.getByLabel(/^Password/).fill(inject('testSeller').password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => visible(page, 'Hi! Admin')).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Add Product', level: 1 }).isVisible()).toBe(
+      true,
+    );
+  });
+
+  it('adds a product with two images, which the storefront then lists', async () => {
+    await page
+      .getByLabel(/product images, 4 of 4 slots free/)
+      .setInputFiles([join(folder, 'front.png'), join(folder, 'back.png')]);
+    await expect.poll(() => page.getByRole('img', { name: /^Image \d: / }).count()).toBe(2);
+
+    await page.getByRole('textbox', { name: 'Product Name' }).fill(productName);
+    await page
+      .getByRole('textbox', { name: 'Product Description' })
+      .fill('Fresh leaves\nGrown nearby');
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await page.getByRole('option', { name: 'Vegetables' }).click();
+    await page.getByRole('spinbutton', { name: 'Product Price' }).fill('60');
+    await page.getByRole('spinbutton', { name: 'Offer Price' }).fill('49.50');
+    await page.getByRole('button', { name: 'Add Product' }).click();
+
+    await expect.poll(() => toastShown(page, 'Product Added')).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Product Name' }).inputValue()).toBe('');
+    expect(await page.getByRole('img', { name: /^Image \d: / }).count()).toBe(0);
+
+    const shop = await shopper.newPage();
+    const [other] = await demoInStock();
+    await expect
+      .poll(() => storefrontLists(shop, productName, other!.name), { timeout: 20_000 })
+      .toBe(true);
+    await shop.close();
+  });
+
+  it('switches it out of stock, and the storefront stops listing it', async () => {
+    await page.getByRole('link', { name: 'Product List' }).click();
+    const toggle = page.getByRole('switch', { name: `${productName} in stock` });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-checked')).toBe('true');
+    await toggle.click();
+    await expect.poll(() => toastShown(page, 'Stock Updated')).toBe(true);
+    expect(await toggle.getAttribute('aria-checked')).toBe('false');
+
+    const shop = await shopper.newPage();
+    const [other] = await demoInStock();
+    await expect
+      .poll(() => storefrontLists(shop, productName, other!.name), { timeout: 20_000 })
+      .toBe(false);
+    await shop.close();
+  });
+
+  it("shows a shopper's cash-on-delivery order with the address in Orders", async () => {
+    const email = `journey-${Date.now()}@kirana.test`;
+    const register = await shopper.request.post(`${apiUrl}/api/user/register`, {
+      data: { name: 'Journey Shopper', email, password: 'journey-password' },
+    });
+    expect(register.status()).toBe(201);
+    const added = await shopper.request.post(`${apiUrl}/api/address/add`, {
+      data: {
+        address: {
+          firstName: 'Kavya',
+          lastName: 'Rao',
+          email,
+          street: '21 Temple Street',
+          city: 'Mysuru',
+          state: 'Karnataka',
+          zipcode: '570001',
+          country: 'India',
+          phone: '+91 90000 12345',
+        },
+      },
+    });
+    expect(added.status()).toBe(201);
+    const { address } = (await added.json()) as { address: { _id: string } };
+    const [item] = await demoInStock();
+    const order = await shopper.request.post(`${apiUrl}/api/order/cod`, {
+      data: { items: [{ product: item!._id, quantity: 2 }], address: address._id },
+    });
+    expect(order.status()).toBe(201);
+
+    await page.getByRole('link', { name: 'Orders' }).click();
+    const row = page.getByRole('row').filter({ hasText: '21 Temple Street' });
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain(`${item!.name} × 2`);
+    expect(text).toContain('Kavya Rao');
+    expect(text).toContain('Mysuru, Karnataka 570001');
+    expect(text).toContain('Cash on delivery');
+    expect(text).toContain('Pending');
+  });
+
+  it('stays usable on a phone', async () => {
+    await page.setViewportSize({ width: 375, height: 760 });
+    const nav = page.getByRole('navigation', { name: 'Seller' });
+    expect(await nav.getByRole('link', { name: 'Orders' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    // The tables scroll inside their own region; the page itself never scrolls sideways.
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await nav.getByRole('link', { name: 'Add Product' }).click();
+    await page.getByRole('heading', { name: 'Add Product', level: 1 }).waitFor();
+    await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it("gives a shopper's session no seller screen and no seller call", async () => {
+    const shopPage = await shopper.newPage();
+    for (const path of ['/', '/orders', '/seller/product-list']) {
+      await shopPage.goto(`${sellerUrl}${path}`);
+      await expect.poll(() => visible(shopPage, 'Please sign in as the seller.')).toBe(true);
+      expect(await shopPage.getByText('Hi! Admin').count()).toBe(0);
+    }
+    const orders = await shopper.request.get(`${apiUrl}/api/order/seller`);
+    expect(orders.status()).toBe(403);
+    const [product] = await demoInStock();
+    const stock = await shopper.request.post(`${apiUrl}/api/product/stock`, {
+      data: { id: product!._id, inStock: false },
+    });
+    expect(stock.status()).toBe(403);
+    const add = await shopper.request.post(`${apiUrl}/api/product/add`, {
+      multipart: {
+        productData: JSON.stringify({ name: 'Nope', category: 'Fruits', price: 1, offerPrice: 1 }),
+      },
+    });
+    expect(add.status()).toBe(403);
+    await shopPage.close();
+  });
+
+  it('says so when logging out fails, and logs out for real once it can', async () => {
+    await seller.setOffline(true);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect
+      .poll(() =>
+        toastShown(page, 'Cannot reach the store right now. Please check your connection.'),
+      )
+      .toBe(true);
+    expect(await visible(page, 'Hi! Admin')).toBe(true);
+    expect(await toastShown(page, 'Logged Out')).toBe(false);
+
+    await seller.setOffline(false);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => visible(page, 'Please sign in as the seller.')).toBe(true);
+    expect(await toastShown(page, 'Logged Out')).toBe(true);
+    const check = await seller.request.get(`${apiUrl}/api/seller/is-auth`);
+    expect(check.status()).toBe(401);
+  });
+});

@@ -1,0 +1,83 @@
+import { Logo } from '@kirana/ui-kit/logo';
+import { SidebarNav, type SidebarNavItem } from '@kirana/ui-kit/sidebar-nav';
+import { TopBar } from '@kirana/ui-kit/top-bar';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { renderLink } from '../../components/render-link.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSellerSession } from '../../features/auth/api/get-seller-session.ts';
+import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+
+const navItems: readonly SidebarNavItem[] = [
+  { href: paths.addProduct, label: 'Add Product', icon: 'plus-square' },
+  { href: paths.productList, label: 'Product List', icon: 'list' },
+  { href: paths.orders, label: 'Orders', icon: 'clipboard' },
+];
+
+// Routes match case-insensitively and with a trailing slash, so the highlight must too.
+const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+
+/** The signed-in seller's frame: top bar, sidebar and the current screen. */
+function ConsoleShell() {
+  const { pathname } = useLocation();
+  const current = normalise(pathname);
+  return (
+    <div className="flex min-h-dvh flex-col">
+      {/* The kit's bar is padded for the storefront's centred pages; a console uses the
+          full width, so its inner row gets tighter padding. */}
+      <TopBar
+        mainId="main"
+        brand={
+          <Link to={paths.addProduct} className="focus-ring rounded-control">
+            <Logo size="sm" suffix="Seller" />
+          </Link>
+        }
+        actions={
+          <>
+            <p className="text-sm text-ink-muted sm:text-base">Hi! Admin</p>
+            <LogoutButton />
+          </>
+        }
+        className="[&>div]:px-4 md:[&>div]:px-8"
+      />
+      <div className="flex flex-1">
+        <SidebarNav
+          label="Seller"
+          items={navItems}
+          isActive={(item) => normalise(item.href) === current}
+          renderLink={renderLink}
+          className="w-16 shrink-0 md:w-64"
+        />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-10">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Checks the seller session at load. Visitors and shoppers go to the sign-in page, which
+ * brings them back here afterwards; a check that could not be made says so.
+ */
+export function ConsoleLayout() {
+  const session = useSellerSession();
+  const location = useLocation();
+  if (session.data) return <ConsoleShell />;
+  if (session.isPending) return <PageLoading label="Checking your session" />;
+  if (session.isError) {
+    return (
+      <main className="mx-auto max-w-lg p-6">
+        <ErrorPanel
+          title="We could not check your session"
+          message={session.error.message}
+          onRetry={() => void session.refetch()}
+        />
+      </main>
+    );
+  }
+  return (
+    <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />
+  );
+}

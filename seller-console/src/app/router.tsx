@@ -1,0 +1,37 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { legacyRedirects, paths } from '../config/paths.ts';
+import { ConsoleLayout } from './layouts/console-layout.tsx';
+import { AddProductRoute } from './routes/add-product.tsx';
+import { AppCrashRoute } from './routes/app-crash.tsx';
+import { LoginRoute } from './routes/login.tsx';
+import { NotFoundRoute } from './routes/not-found.tsx';
+import { OrdersRoute } from './routes/orders.tsx';
+import { ProductListRoute } from './routes/product-list.tsx';
+
+/**
+ * React Router matches paths case-insensitively unless told otherwise, so /Orders and
+ * /SELLER/orders work too. Unknown paths sit inside the signed-in layout: visitors are
+ * sent to sign in first and learn nothing about what exists.
+ */
+export const routes: RouteObject[] = [
+  {
+    errorElement: <AppCrashRoute />,
+    children: [
+      { path: paths.login, element: <LoginRoute /> },
+      ...legacyRedirects.map(({ from, to }) => ({
+        path: from,
+        element: <Navigate to={to} replace />,
+      })),
+      {
+        path: '/',
+        element: <ConsoleLayout />,
+        children: [
+          { index: true, element: <AddProductRoute /> },
+          { path: paths.productList, element: <ProductListRoute /> },
+          { path: paths.orders, element: <OrdersRoute /> },
+          { path: '*', element: <NotFoundRoute /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,46 @@
+import { Logo } from '@kirana/ui-kit/logo';
+import { Navigate, useLocation } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { paths } from '../../config/paths.ts';
+import { useSellerSession } from '../../features/auth/api/get-seller-session.ts';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+
+/** Only a path inside this app, so a crafted link cannot send the seller elsewhere. */
+function returnPath(state: unknown): string {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) {
+    return paths.addProduct;
+  }
+  return from.toLowerCase().startsWith(paths.login) ? paths.addProduct : from;
+}
+
+export function LoginRoute() {
+  const session = useSellerSession();
+  const location = useLocation();
+  if (session.data) return <Navigate to={returnPath(location.state)} replace />;
+  if (session.isPending) return <PageLoading label="Checking your session" />;
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-surface-muted p-4">
+      <title>Seller Login · Kirana Seller</title>
+      <div className="flex w-full max-w-sm flex-col gap-6 rounded-card border border-line bg-surface p-8 shadow-card">
+        <Logo size="sm" suffix="Seller" />
+        <div className="flex flex-col gap-1">
+          <h1 className="text-2xl font-semibold">
+            <span className="text-primary-strong">Seller</span> Login
+          </h1>
+          <p className="text-sm text-ink-muted">Please sign in as the seller.</p>
+        </div>
+        {session.isError ? (
+          <ErrorPanel
+            title="We could not check your session"
+            message={session.error.message}
+            onRetry={() => void session.refetch()}
+          />
+        ) : null}
+        <LoginForm />
+      </div>
+    </main>
+  );
+}

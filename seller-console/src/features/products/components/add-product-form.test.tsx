@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { listProducts } from '../../../test/api.ts';
+import { pngFile, signInAsSellerInPage, signOutInPage } from '../../../test/browser-session.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
+import { AddProductForm } from './add-product-form.tsx';
+
+// applyAccept off: the point is to see what the form does with a file the picker would hide.
+const renderForm = () => renderWithProviders(<AddProductForm />, { applyAccept: false });
+
+type User = ReturnType<typeof renderForm>['user'];
+
+async function fillDetails(
+  user: User,
+  details: { name?: string; price?: string; offerPrice?: string; category?: string } = {},
+) {
+  const { name = 'Test Basil', price = '50', offerPrice = '45', category = 'Vegetables' } = details;
+  if (name) await user.type(screen.getByRole('textbox', { name: 'Product Name' }), name);
+  await user.type(
+    screen.getByRole('textbox', { name: 'Product Description' }),
+    'Fresh leaves{Enter}Grown nearby',
+  );
+  if (category) {
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    await user.click(await screen.findByRole('option', { name: category }));
+  }
+  if (price) await user.type(screen.getByRole('spinbutton', { name: 'Product Price' }), price);
+  if (offerPrice) {
+    await user.type(screen.getByRole('spinbutton', { name: 'Offer Price' }), offerPrice);
+  }
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Add Product' }));
+
+describe('the add-product form', () => {
+  afterEach(() => signOutInPage());
+
+  it('names every required field that is missing and focuses the first', async () => {
+    const { user } = renderForm();
+    await submit(user);
+
+    const name = screen.getByRole('textbox', { name: 'Product Name' });
+    expect(name).toHaveAccessibleDescription('Product name is required');
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Please choose a category',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Product Price' })).toHaveAccessibleDescription(
+      'Price is required',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Offer Price' })).toHaveAccessibleDescription(
+      'Offer price is required',
+    );
+  });
+
+  it('refuses an offer price above the price, as the API would', async () => {
+    const { user } = renderForm();
+    await fillDetails(user, { price: '40', offerPrice: '45' });
+    await submit(user);
+
+    const offer = screen.getByRole('spinbutton', { name: 'Offer Price' });
+    expect(offer).toHaveAccessibleDescription('Offer price cannot be more than the price');
+    expect(offer).toHaveFocus();
+    expect(screen.getByRole('spinbutton', { name: 'Product Price' })).not.toHaveAttribute(
+      'aria-invalid',
+    );
+  });
+
+  it('refuses prices with more than two decimals or above ten lakh', async () => {
+    const { user } = renderForm();
+    await fillDetails(user, { price: '2000000', offerPrice: '10.555' });
+    await submit(user);
+
+    expect(screen.getByRole('spinbutton', { name: 'Product Price' })).toHaveAccessibleDescription(
+      'Price must be at most Rs.10,00,000',
+    );
+    expect(screen.getByRole('spinbutton', { name: 'Offer Price' })).toHaveAccessibleDescription(
+      'Offer price can have at most two decimals',
+    );
+  });
+
+  it('takes image files only, with a preview for each', async () => {
+    const { user } = renderForm();
+    const picker = screen.getByLabelText(/product images, 4 of 4 slots free/);
+    await user.upload(picker, [
+      pngFile('basil.png'),
+      new File(['not a picture'], 'notes.txt', { type: 'text/plain' }),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+    ]);
+
+    expect(screen.getByRole('img', { name: 'Image 1: basil.png' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /logo\.svg/ })).not.toBeInTheDocument();
+    const alerts = screen.getAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent).join(' ')).toMatch(
+      /notes\.txt is not an image\..*logo\.svg: SVG images cannot be uploaded/,
+    );
+  });
+
+  it("shows the server's message when the server refuses", async () => {
+    const { user } = renderForm();
+    // Nobody signed in: the refusal comes from the real API.
+    await fillDetails(user);
+    await submit(user);
+
+    expect(
+      await screen.findByText('Please sign in as the seller to continue.', { selector: 'p' }),
+    ).toBeInTheDocument();
+    const toastRegion = screen.getByRole('region', { name: /notifications/i });
+    expect(
+      await within(toastRegion).findByText('Please sign in as the seller to continue.'),
+    ).toBeInTheDocument();
+    // Nothing was lost: the seller can sign in and send it again.
+    expect(screen.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Test Basil');
+  });
+
+  it('uploads the product with its images, says "Product Added" and clears the form', async () => {
+    await signInAsSellerInPage();
+    const { user } = renderForm();
+    const name = `Component Basil ${Date.now()}`;
+    await user.upload(screen.getByLabelText(/product images/), [
+      pngFile('front.png'),
+      pngFile('back.png'),
+    ]);
+    await fillDetails(user, { name, price: '50.50', offerPrice: '45' });
+    await submit(user);
+
+    expect(screen.getByRole('progressbar', { name: /Uploading|Saving the product/ })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Adding…' })).toBeDisabled();
+    expect(await screen.findByText('Product Added')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Product Name' })).toHaveValue('');
+    expect(screen.getByRole('spinbutton', { name: 'Product Price' })).toHaveValue(null);
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveTextContent('Select category');
+    expect(screen.queryByRole('img', { name: /front\.png/ })).not.toBeInTheDocument();
+
+    const saved = (await listProducts()).find((p) => p.name === name);
+    expect(saved).toMatchObject({
+      category: 'Vegetables',
+      price: 50.5,
+      offerPrice: 45,
+      description: ['Fresh leaves', 'Grown nearby'],
+      inStock: true,
+    });
+    expect(saved?.image).toHaveLength(2);
+  });
+});

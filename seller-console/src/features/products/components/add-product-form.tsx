@@ -1,0 +1,121 @@
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@kirana/api/contract/product';
+import { Button } from '@kirana/ui-kit/button';
+import { ImageUploadSlots } from '@kirana/ui-kit/image-upload-slots';
+import { toast } from '@kirana/ui-kit/toaster';
+import { useState, type FormEvent } from 'react';
+import { useAddProduct } from '../api/add-product.ts';
+import {
+  emptyProductForm,
+  productFieldOrder,
+  validateProductForm,
+  type ProductField,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from '../lib/product-form.ts';
+import { ProductDetailsFields, productFieldId } from './product-details-fields.tsx';
+import { UploadProgress } from './upload-progress.tsx';
+
+// The slots accept any image/* type, but the API refuses SVG (it can carry script); saying
+// so here saves the seller an upload that is bound to fail.
+const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
+
+/**
+ * The Add Product screen's form: pictures, details and prices, checked with the API's own
+ * schema, then sent as one multipart upload with a progress bar.
+ */
+export function AddProductForm() {
+  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  const [images, setImages] = useState<File[]>([]);
+  const [imageNotice, setImageNotice] = useState<string | null>(null);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [progress, setProgress] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const addProduct = useAddProduct();
+
+  function handleChange(field: ProductField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A fixed field stops shouting; the rest keep their message until the next submit.
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function handleImages(files: File[]) {
+    const svgs = files.filter(isSvg);
+    setImageNotice(
+      svgs.length > 0
+        ? `${svgs.map((f) => f.name).join(', ')}: SVG images cannot be uploaded. Use JPEG, PNG, WebP, GIF or AVIF.`
+        : null,
+    );
+    setImages(files.filter((file) => !isSvg(file)));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setServerError(null);
+    const result = validateProductForm(values);
+    if (!result.success) {
+      setErrors(result.errors);
+      const first = productFieldOrder.find((field) => result.errors[field]);
+      if (first) document.getElementById(productFieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    setProgress(0);
+    addProduct.mutate(
+      { data: result.data, images, onProgress: setProgress },
+      {
+        onSuccess: (response) => {
+          toast.success(response.message);
+          setValues(emptyProductForm);
+          setImages([]);
+          setImageNotice(null);
+        },
+        onError: (error) => {
+          toast.error(error.message);
+          setServerError(error.message);
+        },
+      },
+    );
+  }
+
+  const busy = addProduct.isPending;
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-busy={busy}
+      className="flex max-w-lg flex-col gap-5"
+    >
+      <ImageUploadSlots
+        value={images}
+        onChange={handleImages}
+        maxFiles={MAX_PRODUCT_IMAGES}
+        maxFileSize={MAX_IMAGE_BYTES}
+        label="Product Image"
+        disabled={busy}
+      />
+      {imageNotice ? (
+        <p role="alert" className="-mt-3 text-sm text-danger">
+          {imageNotice}
+        </p>
+      ) : null}
+      <fieldset disabled={busy} className="flex flex-col gap-5">
+        <legend className="sr-only">Product details</legend>
+        <ProductDetailsFields values={values} errors={errors} onChange={handleChange} />
+      </fieldset>
+      {busy ? <UploadProgress value={progress} /> : null}
+      {serverError ? (
+        // The toast fades; this stays until the next attempt. Not a live region: the
+        // error toast has already been announced.
+        <p className="rounded-control border border-danger/30 bg-danger-soft px-3 py-2 text-sm text-danger">
+          {serverError}
+        </p>
+      ) : null}
+      <div>
+        <Button type="submit" loading={busy} loadingText="Adding…" className="px-8">
+          Add Product
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { categories } from '@kirana/api/contract/product';
+import { Field } from '@kirana/ui-kit/field';
+import { Input } from '@kirana/ui-kit/input';
+import { NumberInput } from '@kirana/ui-kit/number-input';
+import { Select } from '@kirana/ui-kit/select';
+import { Textarea } from '@kirana/ui-kit/textarea';
+import type { ProductField, ProductFormErrors, ProductFormValues } from '../lib/product-form.ts';
+
+const categoryOptions = categories.map((category) => ({ value: category, label: category }));
+
+/** Ids of the controls, so the form can move focus to the first field with a problem. */
+export const productFieldId = (field: ProductField) => `product-${field}`;
+
+export interface ProductDetailsFieldsProps {
+  values: ProductFormValues;
+  errors: ProductFormErrors;
+  onChange: (field: ProductField, value: string) => void;
+}
+
+export function ProductDetailsFields({ values, errors, onChange }: ProductDetailsFieldsProps) {
+  return (
+    <>
+      <Field id={productFieldId('name')} label="Product Name" required error={errors.name}>
+        <Input
+          placeholder="Type here"
+          maxLength={120}
+          value={values.name}
+          onChange={(event) => onChange('name', event.target.value)}
+        />
+      </Field>
+      <Field
+        id={productFieldId('description')}
+        label="Product Description"
+        hint="One bullet point per line."
+        error={errors.description}
+      >
+        <Textarea
+          rows={4}
+          placeholder="Type here"
+          value={values.description}
+          onChange={(event) => onChange('description', event.target.value)}
+        />
+      </Field>
+      <Field id={productFieldId('category')} label="Category" required error={errors.category}>
+        <Select
+          options={categoryOptions}
+          placeholder="Select category"
+          value={values.category}
+          onValueChange={(value) => onChange('category', value)}
+        />
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={productFieldId('price')} label="Product Price" required error={errors.price}>
+          <NumberInput
+            prefix="Rs."
+            allowDecimals
+            min="0.01"
+            placeholder="0"
+            value={values.price}
+            onChange={(event) => onChange('price', event.target.value)}
+          />
+        </Field>
+        <Field
+          id={productFieldId('offerPrice')}
+          label="Offer Price"
+          required
+          error={errors.offerPrice}
+        >
+          <NumberInput
+            prefix="Rs."
+            allowDecimals
+            min="0.01"
+            placeholder="0"
+            value={values.offerPrice}
+            onChange={(event) => onChange('offerPrice', event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field
+        id={productFieldId('weight')}
+        label="Weight"
+        hint="Optional, e.g. 500 g or 1 kg."
+        error={errors.weight}
+      >
+        <Input
+          maxLength={40}
+          value={values.weight}
+          onChange={(event) => onChange('weight', event.target.value)}
+        />
+      </Field>
+    </>
+  );
+}

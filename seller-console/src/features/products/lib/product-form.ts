@@ -1,0 +1,69 @@
+import { productInputSchema } from '@kirana/api/contract/product';
+import type { z } from 'zod';
+
+/** What the seller types: text, exactly as the inputs hold it. */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  category: string;
+  price: string;
+  offerPrice: string;
+  weight: string;
+}
+
+export type ProductField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductField, string>>;
+
+/** The validated `productData` the API receives: the contract schema's own output. */
+export type ProductData = z.output<typeof productInputSchema>;
+
+export const emptyProductForm: ProductFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  offerPrice: '',
+  weight: '',
+};
+
+/** Fields in the order they appear, so focus goes to the first one with a problem. */
+export const productFieldOrder: readonly ProductField[] = [
+  'name',
+  'description',
+  'category',
+  'price',
+  'offerPrice',
+  'weight',
+];
+
+const fieldNames = new Set<string>(productFieldOrder);
+
+export type ProductFormResult =
+  { success: true; data: ProductData } | { success: false; errors: ProductFormErrors };
+
+/**
+ * Runs the API's schema (name length, category, prices > 0 and ≤ Rs.10,00,000 with at most
+ * two decimals, offer ≤ price, description lines), so what passes here passes there.
+ * Empty required fields get a plainer message than the schema's "must be more than zero".
+ */
+export function validateProductForm(values: ProductFormValues): ProductFormResult {
+  const result = productInputSchema.safeParse({
+    ...values,
+    category: values.category || undefined,
+  });
+  const errors: ProductFormErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '');
+      if (fieldNames.has(field)) errors[field as ProductField] ??= issue.message;
+    }
+  }
+  if (!values.category) errors.category = 'Please choose a category';
+  if (values.price.trim() === '') errors.price = 'Price is required';
+  if (values.offerPrice.trim() === '') errors.offerPrice = 'Offer price is required';
+
+  if (result.success && Object.keys(errors).length === 0) {
+    return { success: true, data: result.data };
+  }
+  return { success: false, errors };
+}

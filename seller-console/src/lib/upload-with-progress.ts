@@ -1,0 +1,46 @@
+import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-client.ts';
+
+export interface UploadOptions {
+  /** Called with the share of the body sent so far, from 0 to 1. */
+  onProgress?: (fraction: number) => void;
+}
+
+/**
+ * POSTs a multipart form with the session cookie. XMLHttpRequest rather than fetch,
+ * because only XHR reports how much of the request body has been sent (`upload.onprogress`).
+ */
+export function postFormWithProgress<T>(
+  path: string,
+  body: FormData,
+  { onProgress }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path));
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+      };
+    }
+    xhr.onload = () => {
+      let parsed: unknown = {};
+      try {
+        parsed = JSON.parse(xhr.responseText);
+      } catch {
+        // A proxy's HTML error page: the status still says what happened.
+      }
+      try {
+        resolve(unwrapEnvelope<T>(xhr.status, parsed));
+      } catch (error) {
+        reject(error instanceof Error ? error : new ApiError(xhr.status, String(error)));
+      }
+    };
+    // XHR reports a refused connection, CORS failure or a server that hung up mid-body the
+    // same way, with status 0 and no details.
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
+    xhr.onabort = () => reject(new ApiError(0, 'The upload was cancelled.'));
+    xhr.send(body);
+  });
+}

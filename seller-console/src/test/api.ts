@@ -1,0 +1,63 @@
+import type { AddressFields } from '@kirana/api/contract/address';
+import type { Order } from '@kirana/api/contract/order';
+import type { Product } from '@kirana/api/contract/product';
+import { inject } from 'vitest';
+import { API_URL } from '../config/env.ts';
+
+// Test set-up goes through the real API over HTTP, as a browser would. The cookie jar from
+// tools/vitest-api-client-setup.mjs keeps the sessions (only for credentials: 'include').
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${API_URL}${path}`, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? null : JSON.stringify(body),
+  });
+  const json = (await response.json()) as T & { success: boolean; message?: string };
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${json.message}`);
+  return json;
+}
+
+export const signInAsSeller = () => call('POST', '/api/seller/login', inject('testSeller'));
+
+export const signOutSeller = () => call('GET', '/api/seller/logout');
+
+export const listProducts = () =>
+  call<{ products: Product[] }>('GET', '/api/product/list').then((r) => r.products);
+
+export const setStock = (id: string, inStock: boolean) =>
+  call('POST', '/api/product/stock', { id, inStock });
+
+let shopperCount = 0;
+
+/** A new customer with one address; their session cookie stays in the jar. */
+export async function registerShopper(address: Partial<AddressFields> = {}) {
+  shopperCount += 1;
+  const email = `shopper-${Date.now()}-${shopperCount}@kirana.test`;
+  await call('POST', '/api/user/register', {
+    name: 'Test Shopper',
+    email,
+    password: 'shopper-password',
+  });
+  const { address: saved } = await call<{ address: { _id: string } }>('POST', '/api/address/add', {
+    address: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email,
+      street: '12 Market Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411001',
+      country: 'India',
+      phone: '+91 98765 43210',
+      ...address,
+    },
+  });
+  return { email, addressId: saved._id };
+}
+
+export const placeCodOrder = (addressId: string, items: { product: string; quantity: number }[]) =>
+  call<{ orderId: string }>('POST', '/api/order/cod', { address: addressId, items });
+
+export const listSellerOrders = () =>
+  call<{ orders: Order[] }>('GET', '/api/order/seller').then((r) => r.orders);
