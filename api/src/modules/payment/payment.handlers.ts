@@ -39,6 +39,9 @@ export async function showTestPaymentPage(ctx: AppRouterContext) {
   ctx.set({
     'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.config.storefrontOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     'Cache-Control': 'no-store',
+    // The API's default "no-referrer" makes Chromium send `Origin: null` with the Pay and
+    // Cancel forms, which the Origin check would refuse; this page keeps its own origin.
+    'Referrer-Policy': 'same-origin',
   });
   ctx.type = 'html';
   ctx.body = renderTestPaymentPage(

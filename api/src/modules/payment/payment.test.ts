@@ -60,6 +60,8 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
       .get(url.pathname + url.search)
       .expect(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
+    // Browsers send `Origin: null` from a no-referrer page, which the Origin check refuses.
+    expect(page.headers['referrer-policy']).toBe('same-origin');
     expect(page.text).toContain('TEST PAYMENT');
     expect(page.text).toContain('Total</td><td>Rs.304.98'); // 2 × 149.50 + 2% tax 5.98
     expect(page.text).toContain('Apples &lt;b&gt;');
