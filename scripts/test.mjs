@@ -26,7 +26,7 @@ if (!hasMysql) {
     process.exit(1);
   }
   skipped.push(
-    `MariaDB integration tests (no server at ${mysqlUrl.host}; set KIRANA_TEST_MYSQL_URL)`,
+    `MariaDB integration tests and the production journey (no server at ${mysqlUrl.host}; set KIRANA_TEST_MYSQL_URL)`,
   );
 }
 const hasChromium = existsSync(chromium);
@@ -37,7 +37,7 @@ if (!hasChromium) {
     );
     process.exit(1);
   }
-  skipped.push(`browser tests (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
+  skipped.push(`browser journeys (no Chromium at ${chromium}; set CHROMIUM_PATH)`);
 }
 env.KIRANA_HAS_BROWSER = hasChromium ? '1' : '0';
 if (hasMysql) env.KIRANA_REQUIRE_MYSQL = '1';
@@ -85,6 +85,15 @@ if (hasChromium) {
     'e2e',
     '--parallel=1',
     '--outputStyle=stream',
+  ]);
+}
+if (hasChromium && hasMysql) {
+  // Uses the production builds made above: API in production mode on MariaDB, three origins.
+  run('production journey (three origins, MariaDB, Chromium)', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tools/e2e-production/vitest.config.ts',
   ]);
 }
 
