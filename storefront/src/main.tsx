@@ -1,20 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { sessionQueries } from './features/auth/api/get-session.ts';
+import { productQueries } from './features/catalog/api/get-products.ts';
+import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1 } },
-});
+const queryClient = createQueryClient();
+// Start both requests now, in parallel with downloading the page's code, instead of
+// after the first render: the session check and the catalogue feed every page.
+void queryClient.prefetchQuery(sessionQueries.current());
+void queryClient.prefetchQuery(productQueries.list());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 createRoot(root).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -15,11 +15,20 @@ const root = join(import.meta.dirname, '..', '..');
 export async function startApp(app, { apiUrl, port }) {
   const appRoot = join(root, app);
   const outDir = mkdtempSync(join(tmpdir(), `kirana-${app}-`));
-  await build({
-    root: appRoot,
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, sourcemap: false },
-  });
+  // Vitest runs with NODE_ENV=test, which would make Vite bundle React's development
+  // build; the journeys test what ships.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: appRoot,
+      mode: 'production',
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true, sourcemap: false },
+    });
+  } finally {
+    process.env.NODE_ENV = nodeEnv;
+  }
   writeFileSync(
     join(outDir, 'runtime-config.js'),
     `window.__KIRANA_CONFIG__ = ${JSON.stringify({ apiUrl })};\n`,

@@ -37,3 +37,7 @@ export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise
   }
   return body as T;
 }
+
+/** A JSON POST through `apiFetch`. */
+export const apiPost = <T>(path: string, body: unknown): Promise<T> =>
+  apiFetch<T>(path, { method: 'POST', body: JSON.stringify(body) });

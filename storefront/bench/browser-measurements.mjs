@@ -1,0 +1,100 @@
+// What a browser sees: the bytes the home page transfers, and Lighthouse's mobile score.
+import { execFile } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+
+function total(requests) {
+  let bytes = 0;
+  for (const request of requests.values()) bytes += request.bytes;
+  return { bytes, count: requests.size };
+}
+
+/**
+ * Loads the home page in Chromium (phone-sized, cache off) and adds up the encoded bytes
+ * of every response: once for the first screen, once more after scrolling to the footer
+ * so every lazy picture has loaded too.
+ */
+export async function measureTransfer(url) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_FLAGS.slice(1),
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const requests = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, response, type }) =>
+      requests.set(requestId, { url: response.url, type, bytes: 0 }),
+    );
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const request = requests.get(requestId);
+      if (request) request.bytes = encodedDataLength;
+    });
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.getByRole('list', { name: 'Best Sellers' }).waitFor();
+    const firstScreen = total(requests);
+    const jsFiles = [...requests.values()]
+      .filter((request) => request.type === 'Script' && request.url.includes('/assets/'))
+      .map((request) => new URL(request.url).pathname.replace('/assets/', ''));
+    for (let step = 0; step < 20; step += 1) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(100);
+    }
+    await page.waitForLoadState('networkidle');
+    return { firstScreen, scrolled: total(requests), jsFiles };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's default (mobile, simulated throttling) performance score, `runs` times. */
+export async function lighthouse(url, { workspace, runs }) {
+  const cli = join(workspace, 'node_modules', 'lighthouse', 'cli', 'index.js');
+  const run = promisify(execFile);
+  const scores = [];
+  let last;
+  for (let attempt = 0; attempt < runs; attempt += 1) {
+    const { stdout } = await run(
+      process.execPath,
+      [
+        cli,
+        url,
+        '--only-categories=performance',
+        '--output=json',
+        '--output-path=stdout',
+        '--quiet',
+        `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    last = JSON.parse(stdout);
+    // Keep the full report for digging into a low score (e.g. LIGHTHOUSE_REPORT=/tmp/lh.json).
+    if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, stdout);
+    scores.push(Math.round(last.categories.performance.score * 100));
+  }
+  const audit = (id) => last.audits[id]?.displayValue ?? null;
+  return {
+    scores,
+    median: [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)],
+    lastRun: {
+      firstContentfulPaint: audit('first-contentful-paint'),
+      largestContentfulPaint: audit('largest-contentful-paint'),
+      totalBlockingTime: audit('total-blocking-time'),
+      cumulativeLayoutShift: audit('cumulative-layout-shift'),
+      speedIndex: audit('speed-index'),
+      totalByteWeight: audit('total-byte-weight'),
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+// Shared steps of the journeys. Everything is real: the built storefront served by
+// `vite preview`, the API on its own port with a temp SQLite database, Debian's Chromium.
+
+export const launch = (): Promise<Browser> =>
+  chromium.launch({ headless: true, ...inject('chromium') });
+
+export async function openStore(browser: Browser, path = '/') {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(`${inject('storefrontUrl')}${path}`);
+  return { context, page };
+}
+
+let counter = 0;
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now()}-${counter}@kirana.test`;
+}
+
+export const PASSWORD = 'e2e-password-123';
+
+/**
+ * Waits until a toast with this message shows in the notifications region (its text also
+ * carries a hidden "Success: " or "Error: " for screen readers, hence no exact match).
+ */
+export const toast = (page: Page, message: string) =>
+  page
+    // A modal dialog hides the page (toasts included) from the accessibility tree.
+    .getByRole('region', { name: /Notifications/, includeHidden: true })
+    .getByText(message)
+    .first()
+    .waitFor({ state: 'visible' });
+
+export const cartLink = (page: Page, count: number) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: `Cart, ${count} ${count === 1 ? 'item' : 'items'}` });
+
+/** Fills and sends the sign-up form of the login modal, which must already be open. */
+export async function signUpInModal(page: Page, name: string, email: string) {
+  await page.getByRole('dialog', { name: 'User Login' }).waitFor();
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'User Sign Up' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
+  await dialog.getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog.getByLabel('Password').fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+export async function fillAddressForm(page: Page) {
+  const values: [string, string][] = [
+    ['First name', 'Asha'],
+    ['Last name', 'Rao'],
+    ['Email address', 'asha@example.com'],
+    ['Street', '12 MG Road'],
+    ['City', 'Bengaluru'],
+    ['State', 'Karnataka'],
+    ['Zip code', '560001'],
+    ['Country', 'India'],
+    ['Phone', '+91 98765 43210'],
+  ];
+  for (const [label, value] of values) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Save address' }).click();
+}
+
+/** Calls the API as the browser context (its cookies), e.g. to prepare an account quickly. */
+export async function apiPost(context: BrowserContext, path: string, data: unknown) {
+  const response = await context.request.post(`${inject('apiUrl')}${path}`, { data });
+  if (!response.ok()) {
+    throw new Error(`${path} answered ${response.status()}: ${await response.text()}`);
+  }
+  return (await response.json()) as Record<string, unknown>;
+}
+
+export async function productId(context: BrowserContext, name: string): Promise<string> {
+  const response = await context.request.get(`${inject('apiUrl')}/api/product/list`);
+  const { products } = (await response.json()) as { products: { _id: string; name: string }[] };
+  const product = products.find((candidate) => candidate.name === name);
+  if (!product) throw new Error(`No product named ${name}`);
+  return product._id;
+}

@@ -1,0 +1,29 @@
+import { Button } from '@kirana/ui-kit/button';
+import { lazy, Suspense } from 'react';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
+
+// Only signed-in customers need the menu (and Radix's menu code).
+const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
+
+const placeholder = <span aria-hidden="true" className="inline-block size-10" />;
+
+/** Login for visitors, the profile menu for customers. */
+export function AccountActions() {
+  const session = useSession();
+  const { openLogin } = useLoginDialog();
+  // Keep the space while the session check runs so the bar does not jump.
+  if (session.isPending) return placeholder;
+  if (!session.data) {
+    return (
+      <Button variant="pill" onClick={openLogin}>
+        Login
+      </Button>
+    );
+  }
+  return (
+    <Suspense fallback={placeholder}>
+      <ProfileMenu name={session.data.name} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,51 @@
+import { CartLink } from '@kirana/ui-kit/cart-link';
+import { Logo } from '@kirana/ui-kit/logo';
+import { SearchField } from '@kirana/ui-kit/search-field';
+import { TopBar } from '@kirana/ui-kit/top-bar';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useProductSearch } from '../../features/catalog/use-product-search.ts';
+import { useCart } from '../../features/cart/cart-context.ts';
+import { renderLink } from '../../lib/render-link.tsx';
+import { AccountActions } from './account-actions.tsx';
+
+export const MAIN_ID = 'main';
+
+const navItems = [
+  { href: paths.home, label: 'Home' },
+  { href: paths.products, label: 'All Product' },
+  { href: '#contact', label: 'Contact' },
+];
+
+function activeNavHref(pathname: string): string | undefined {
+  const path = pathname.toLowerCase();
+  if (path === paths.home) return paths.home;
+  if (path.startsWith(paths.products)) return paths.products;
+  return undefined;
+}
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  const { count } = useCart();
+  const search = useProductSearch();
+  return (
+    <TopBar
+      mainId={MAIN_ID}
+      brand={
+        <Link to={paths.home} aria-label="Kirana home" className="focus-ring rounded-sm">
+          <Logo size="sm" />
+        </Link>
+      }
+      navItems={navItems}
+      activeHref={activeNavHref(pathname)}
+      renderLink={renderLink}
+      search={<SearchField value={search.text} onValueChange={search.go} onSearch={search.go} />}
+      actions={
+        <>
+          <CartLink count={count} href={paths.cart} renderLink={renderLink} />
+          <AccountActions />
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,21 @@
+import { toastStore } from '@kirana/ui-kit/lib/toast-store';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+
+// Radix's toast code loads with the first toast: most visits to the home page never show
+// one. Toasts queued before it arrives wait in the store and appear once it has.
+const Toaster = lazy(() => import('./toaster.tsx'));
+
+const hasToasts = () => toastStore.getSnapshot().length > 0;
+
+export function ToasterHost() {
+  const needed = useSyncExternalStore(toastStore.subscribe, hasToasts, hasToasts);
+  // Once mounted it stays, so the toast region does not come and go.
+  const [mounted, setMounted] = useState(needed);
+  if (needed && !mounted) setMounted(true);
+  if (!mounted && !needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}

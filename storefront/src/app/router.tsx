@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router';
+import { RootLayout } from './layout/root-layout.tsx';
+// The landing page ships with the entry: loading it lazily would add a round trip before
+// the banner (the page's largest paint) can show.
+import HomePage from './routes/home.tsx';
+
+// Every other screen is its own chunk, so the home page downloads none of them. Paths
+// match case-insensitively (react-router's default), so /Cart is the cart.
+const ProductsPage = lazy(() => import('./routes/products.tsx'));
+const CategoryProductsPage = lazy(() => import('./routes/category-products.tsx'));
+const ProductDetailPage = lazy(() => import('./routes/product-detail.tsx'));
+const CartPage = lazy(() => import('./routes/cart.tsx'));
+const AddAddressPage = lazy(() => import('./routes/add-address.tsx'));
+const MyOrdersPage = lazy(() => import('./routes/my-orders.tsx'));
+const LoaderPage = lazy(() => import('./routes/loader.tsx'));
+const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
+
+/** The customer routes of spec section 2. There is deliberately no /seller here. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomePage />} />
+        <Route path="products" element={<ProductsPage />} />
+        <Route path="products/:category" element={<CategoryProductsPage />} />
+        <Route path="products/:category/:id" element={<ProductDetailPage />} />
+        <Route path="cart" element={<CartPage />} />
+        <Route path="add-address" element={<AddAddressPage />} />
+        <Route path="my-orders" element={<MyOrdersPage />} />
+        <Route path="loader" element={<LoaderPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,43 @@
+import { Spinner } from '@kirana/ui-kit/spinner';
+import { Navigate, useNavigate } from 'react-router';
+import picture from '../../assets/add-address.svg';
+import { paths } from '../../config/paths.ts';
+import { AddressForm } from '../../features/address/components/address-form.tsx';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { usePageTitle } from '../use-page-title.ts';
+
+/** The address form; visitors are sent back to the cart (addresses need an account). */
+export default function AddAddressPage() {
+  usePageTitle('Add Address');
+  const session = useSession();
+  const navigate = useNavigate();
+  if (session.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" />
+      </div>
+    );
+  }
+  if (!session.data) return <Navigate to={paths.cart} replace />;
+  return (
+    <div className="mt-12 pb-8">
+      <h1 className="text-2xl text-ink-muted md:text-3xl">
+        Add Shipping <span className="font-semibold text-primary-strong">Address</span>
+      </h1>
+      <div className="mt-8 flex flex-col-reverse justify-between gap-10 md:flex-row">
+        <div className="w-full max-w-xl">
+          <AddressForm
+            onSaved={(address) => void navigate(paths.cart, { state: { addressId: address._id } })}
+          />
+        </div>
+        <img
+          src={picture}
+          alt="A delivery address marked on a map"
+          width={400}
+          height={320}
+          className="mx-auto w-48 md:mx-0 md:mr-16 md:w-80 md:self-start"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import type { PaymentType } from '@kirana/api/contract/order';
+import { Button } from '@kirana/ui-kit/button';
+import { EmptyState } from '@kirana/ui-kit/empty-state';
+import { toast } from '@kirana/ui-kit/lib/toast-store';
+import { Spinner } from '@kirana/ui-kit/spinner';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useAddresses } from '../../features/address/api/get-addresses.ts';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
+import { useCart } from '../../features/cart/cart-context.ts';
+import { AddressChoice } from '../../features/cart/components/address-choice.tsx';
+import { CartLineItem } from '../../features/cart/components/cart-line-item.tsx';
+import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
+import { cartLines, totalsOf } from '../../features/cart/lib/cart-items.ts';
+import { useProducts } from '../../features/catalog/api/get-products.ts';
+import { useCheckout } from '../../features/orders/use-checkout.ts';
+import { usePageTitle } from '../use-page-title.ts';
+
+/** After adding an address the shopper comes back here with it chosen. */
+const chosenAddress = (state: unknown): string | undefined =>
+  typeof state === 'object' && state !== null && 'addressId' in state
+    ? String(state.addressId)
+    : undefined;
+
+export default function CartPage() {
+  usePageTitle('Cart');
+  const cart = useCart();
+  const products = useProducts();
+  const session = useSession();
+  const signedIn = Boolean(session.data);
+  const addresses = useAddresses(signedIn);
+  const { openLogin } = useLoginDialog();
+  const checkout = useCheckout();
+  const location = useLocation();
+  const [picked, setPicked] = useState(() => chosenAddress(location.state));
+  const [paymentType, setPaymentType] = useState<PaymentType>('COD');
+
+  if (products.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" label="Loading your cart" />
+      </div>
+    );
+  }
+  const lines = cartLines(cart.items, products.data ?? []);
+  if (lines.length === 0) {
+    return (
+      <section aria-labelledby="cart-title" className="mt-12">
+        <h1 id="cart-title" className="text-3xl font-medium">
+          Shopping Cart
+        </h1>
+        <EmptyState
+          icon="cart"
+          title="Your cart is empty"
+          description="Add something fresh from the shop."
+          action={
+            <Button asChild>
+              <Link to={paths.products}>Continue Shopping</Link>
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const known = addresses.data ?? [];
+  // Keep the shopper's pick while it exists; otherwise the first address, as before.
+  const addressId = known.some((a) => a._id === picked) ? picked : known[0]?._id;
+
+  function handlePlaceOrder() {
+    if (!signedIn) {
+      toast.error('Please log in to place an order');
+      openLogin();
+      return;
+    }
+    if (!addressId) {
+      toast.error('Please select an address');
+      return;
+    }
+    checkout.place({ lines, addressId, paymentType });
+  }
+
+  return (
+    <div className="mt-12 flex flex-col gap-10 md:flex-row md:items-start">
+      <section aria-labelledby="cart-title" className="flex-1">
+        <h1 id="cart-title" className="mb-6 text-3xl font-medium">
+          Shopping Cart{' '}
+          <span className="text-sm text-primary-strong">
+            {units} {units === 1 ? 'Item' : 'Items'}
+          </span>
+        </h1>
+        <ul aria-label="Cart items" className="border-t border-line">
+          {lines.map((line) => (
+            <CartLineItem
+              key={line.product._id}
+              line={line}
+              onQuantityChange={(quantity) => cart.setQuantity(line.product._id, quantity)}
+              onRemove={() => cart.remove(line.product._id)}
+            />
+          ))}
+        </ul>
+        <Link
+          to={paths.products}
+          className="focus-ring mt-8 inline-block rounded-sm font-medium text-primary-strong hover:underline"
+        >
+          Continue Shopping
+        </Link>
+      </section>
+      <OrderSummary
+        totals={totalsOf(lines)}
+        addressChoice={
+          <AddressChoice
+            signedIn={signedIn}
+            addresses={addresses.data}
+            loading={addresses.isLoading}
+            selectedId={addressId}
+            onSelect={setPicked}
+            onLogin={openLogin}
+          />
+        }
+        paymentType={paymentType}
+        onPaymentTypeChange={setPaymentType}
+        placing={checkout.placing}
+        onPlaceOrder={handlePlaceOrder}
+      />
+    </div>
+  );
+}

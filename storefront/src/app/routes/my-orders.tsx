@@ -1,0 +1,68 @@
+import { Button } from '@kirana/ui-kit/button';
+import { EmptyState } from '@kirana/ui-kit/empty-state';
+import { Spinner } from '@kirana/ui-kit/spinner';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useSession } from '../../features/auth/api/get-session.ts';
+import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
+import { useMyOrders } from '../../features/orders/api/get-orders.ts';
+import { OrderCard } from '../../features/orders/components/order-card.tsx';
+import { usePageTitle } from '../use-page-title.ts';
+
+const loading = (label: string) => (
+  <div className="flex min-h-[50vh] items-center justify-center">
+    <Spinner size="lg" label={label} />
+  </div>
+);
+
+export default function MyOrdersPage() {
+  usePageTitle('My Orders');
+  const session = useSession();
+  const orders = useMyOrders(Boolean(session.data));
+  const { openLogin } = useLoginDialog();
+
+  if (session.isPending) return loading('Loading');
+  return (
+    <section aria-labelledby="orders-title" className="mt-12 pb-8">
+      <h1 id="orders-title" className="text-2xl font-medium uppercase md:text-3xl">
+        My Orders
+      </h1>
+      {session.data ? null : (
+        <EmptyState
+          icon="user"
+          title="Log in to see your orders"
+          action={<Button onClick={openLogin}>Login</Button>}
+        />
+      )}
+      <div className="mt-8 flex max-w-4xl flex-col gap-6">
+        {orders.isPending ? loading('Loading your orders') : null}
+        {orders.isError ? (
+          // The reason was shown as a toast; offer the way forward here.
+          <EmptyState
+            icon="alert"
+            title="Your orders could not be loaded."
+            action={
+              <Button variant="outline" onClick={() => void orders.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        ) : null}
+        {orders.data?.length === 0 ? (
+          <EmptyState
+            title="No orders yet"
+            description="Orders you place will show up here."
+            action={
+              <Button asChild>
+                <Link to={paths.products}>Start shopping</Link>
+              </Button>
+            }
+          />
+        ) : null}
+        {orders.data?.map((order) => (
+          <OrderCard key={order._id} order={order} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button } from '@kirana/ui-kit/button';
+import { EmptyState } from '@kirana/ui-kit/empty-state';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { usePageTitle } from '../use-page-title.ts';
+
+export default function NotFoundPage() {
+  usePageTitle('Page not found');
+  return (
+    <section aria-labelledby="not-found-title" className="mt-12">
+      <h1 id="not-found-title" className="text-center text-3xl font-medium">
+        Page not found
+      </h1>
+      <EmptyState
+        icon="search"
+        title="Nothing grows here."
+        titleAs="p"
+        description="The page you are looking for does not exist or has moved."
+        action={
+          <Button asChild>
+            <Link to={paths.home}>Back to the shop</Link>
+          </Button>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { Button } from '@kirana/ui-kit/button';
+import { EmptyState } from '@kirana/ui-kit/empty-state';
+import { Spinner } from '@kirana/ui-kit/spinner';
+import { Link, useParams } from 'react-router';
+import { RELATED_PRODUCT_COUNT } from '../../config/constants.ts';
+import { findCategory } from '../../config/categories.ts';
+import { paths } from '../../config/paths.ts';
+import { useProducts } from '../../features/catalog/api/get-products.ts';
+import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
+import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
+import { relatedTo } from '../../features/catalog/lib/filter-products.ts';
+import { usePageTitle } from '../use-page-title.ts';
+import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
+
+export default function ProductDetailPage() {
+  const { id } = useParams();
+  const products = useProducts();
+  const product = products.data?.find((candidate) => candidate._id === id);
+  usePageTitle(product?.name ?? 'Product');
+
+  if (products.isPending) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner size="lg" label="Loading product" />
+      </div>
+    );
+  }
+  if (!product || !products.data) {
+    return (
+      <section aria-labelledby="product-missing-title" className="mt-12">
+        <h1 id="product-missing-title" className="text-center text-3xl font-medium">
+          {products.isError ? 'The product could not be loaded.' : 'Product not found'}
+        </h1>
+        <EmptyState
+          title="Have a look at what is in stock instead."
+          titleAs="p"
+          action={
+            <Button asChild variant="outline">
+              <Link to={paths.products}>See all products</Link>
+            </Button>
+          }
+        />
+      </section>
+    );
+  }
+
+  const category = findCategory(product.category);
+  const related = relatedTo(
+    products.data.filter((candidate) => candidate.inStock),
+    product,
+    RELATED_PRODUCT_COUNT,
+  );
+  return (
+    <div className="mt-12">
+      <Breadcrumbs
+        trail={[
+          { label: 'Home', href: paths.home },
+          { label: 'Products', href: paths.products },
+          { label: category?.text ?? product.category, href: paths.category(product.category) },
+        ]}
+        current={product.name}
+      />
+      <ProductDetails product={product} />
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="mt-20">
+          <h2 id="related-title" className="mb-6 text-2xl font-medium md:text-3xl">
+            Related Products
+          </h2>
+          <ProductGrid products={related} label="Related Products" />
+          <div className="mt-10 flex justify-center">
+            <Button asChild variant="outline" size="lg">
+              <Link to={paths.products}>See more</Link>
+            </Button>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

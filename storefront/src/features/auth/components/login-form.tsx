@@ -1,0 +1,109 @@
+import type { UserResponse } from '@kirana/api/contract/user';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button } from '@kirana/ui-kit/button';
+import { Field } from '@kirana/ui-kit/field';
+import { Input } from '@kirana/ui-kit/input';
+import { toast } from '@kirana/ui-kit/lib/toast-store';
+import { useId, useState, type FormEvent } from 'react';
+import { sessionQueries } from '../api/get-session.ts';
+import { login, register } from '../api/sign-in.ts';
+import { validateLogin, type LoginErrors, type LoginValues } from './validate-login.ts';
+
+export type LoginMode = 'login' | 'register';
+
+export interface LoginFormProps {
+  mode: LoginMode;
+  onModeChange: (mode: LoginMode) => void;
+  onSignedIn: () => void;
+}
+
+const empty: LoginValues = { name: '', email: '', password: '' };
+
+export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<LoginValues>(empty);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const registering = mode === 'register';
+
+  const signIn = useMutation({
+    mutationFn: (input: LoginValues): Promise<UserResponse> =>
+      registering ? register(input) : login({ email: input.email, password: input.password }),
+    onSuccess: ({ user, message }) => {
+      // The cart provider sees the new user and merges the visitor's cart into theirs.
+      queryClient.setQueryData(sessionQueries.current().queryKey, user);
+      toast.success(message ?? 'Logged in');
+      onSignedIn();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = validateLogin(values, mode);
+    setErrors(found);
+    if (Object.keys(found).length === 0) signIn.mutate(values);
+  }
+
+  function switchMode(next: LoginMode) {
+    setErrors({});
+    signIn.reset();
+    onModeChange(next);
+  }
+
+  const change = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      {registering ? (
+        <Field id={`${id}-name`} label="Name" error={errors.name} required>
+          <Input autoComplete="name" value={values.name} onChange={change('name')} />
+        </Field>
+      ) : null}
+      <Field id={`${id}-email`} label="Email" error={errors.email} required>
+        <Input type="email" autoComplete="email" value={values.email} onChange={change('email')} />
+      </Field>
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        error={errors.password}
+        hint={registering ? 'At least 8 characters.' : undefined}
+        required
+      >
+        <Input
+          type="password"
+          autoComplete={registering ? 'new-password' : 'current-password'}
+          value={values.password}
+          onChange={change('password')}
+        />
+      </Field>
+      {signIn.isError ? (
+        // Also inside the dialog: the modal hides the rest of the page, toasts included,
+        // from screen readers.
+        <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
+          {signIn.error.message}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        fullWidth
+        loading={signIn.isPending}
+        loadingText={registering ? 'Creating account...' : 'Logging in...'}
+      >
+        {registering ? 'Create Account' : 'Login'}
+      </Button>
+      <p className="text-center text-sm text-ink-muted">
+        {registering ? 'Already have an account?' : 'New to Kirana?'}{' '}
+        <Button
+          variant="ghost"
+          size="sm"
+          className="px-1 text-primary-strong underline"
+          onClick={() => switchMode(registering ? 'login' : 'register')}
+        >
+          {registering ? 'Log in instead' : 'Create an account'}
+        </Button>
+      </p>
+    </form>
+  );
+}

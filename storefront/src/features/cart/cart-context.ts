@@ -1,0 +1,21 @@
+import type { CartItems } from '@kirana/api/contract/cart';
+import { createContext, useContext } from 'react';
+
+export interface CartContextValue {
+  items: CartItems;
+  /** Units in the cart, for the top bar's badge. */
+  count: number;
+  add: (productId: string) => void;
+  setQuantity: (productId: string, quantity: number) => void;
+  remove: (productId: string) => void;
+  /** After a cash-on-delivery order: the server has already emptied its copy. */
+  clear: () => void;
+}
+
+export const CartContext = createContext<CartContextValue | null>(null);
+
+export function useCart(): CartContextValue {
+  const cart = useContext(CartContext);
+  if (!cart) throw new Error('useCart must be used inside <CartProvider>');
+  return cart;
+}

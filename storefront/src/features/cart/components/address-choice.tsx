@@ -1,0 +1,71 @@
+import type { Address } from '@kirana/api/contract/address';
+import { Button } from '@kirana/ui-kit/button';
+import { Field } from '@kirana/ui-kit/field';
+import { Select } from '@kirana/ui-kit/select';
+import { Spinner } from '@kirana/ui-kit/spinner';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+
+export interface AddressChoiceProps {
+  signedIn: boolean;
+  addresses: readonly Address[] | undefined;
+  loading: boolean;
+  selectedId: string | undefined;
+  onSelect: (id: string) => void;
+  onLogin: () => void;
+}
+
+const describe = (address: Address) =>
+  `${address.street}, ${address.city}, ${address.state}, ${address.country}`;
+
+/** Where the order goes: one of the customer's addresses, or a way to add one. */
+export function AddressChoice({
+  signedIn,
+  addresses,
+  loading,
+  selectedId,
+  onSelect,
+  onLogin,
+}: AddressChoiceProps) {
+  if (!signedIn) {
+    return (
+      <div className="flex flex-col gap-2 text-sm">
+        <p className="font-medium text-ink">Delivery Address</p>
+        <p className="text-ink-muted">Log in to choose where we deliver.</p>
+        <Button variant="outline" size="sm" onClick={onLogin} className="self-start">
+          Login
+        </Button>
+      </div>
+    );
+  }
+  if (loading) return <Spinner size="sm" label="Loading your addresses" />;
+  const options = (addresses ?? []).map((address) => ({
+    value: address._id,
+    label: describe(address),
+  }));
+  return (
+    <div className="flex flex-col gap-2">
+      {options.length > 0 ? (
+        <Field id="delivery-address" label="Delivery Address">
+          <Select
+            options={options}
+            value={selectedId}
+            onValueChange={onSelect}
+            placeholder="Choose an address"
+          />
+        </Field>
+      ) : (
+        <p className="text-sm">
+          <span className="block font-medium text-ink">Delivery Address</span>
+          <span className="text-ink-muted">No address found.</span>
+        </p>
+      )}
+      <Link
+        to={paths.addAddress}
+        className="focus-ring self-start rounded-sm text-sm text-primary-strong hover:underline"
+      >
+        Add address
+      </Link>
+    </div>
+  );
+}

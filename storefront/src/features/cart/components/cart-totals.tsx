@@ -1,0 +1,27 @@
+import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import type { CartTotals } from '@kirana/api/contract/cart-total';
+import { TAX_PERCENT } from '@kirana/api/contract/cart-total';
+import { toRupees } from '@kirana/api/contract/paise';
+
+/** Price, free shipping, 2% tax and the total: what the order will be charged, to the paisa. */
+export function CartTotalsList({ totals }: { totals: CartTotals }) {
+  const rows = [
+    { label: 'Price', value: formatPrice(toRupees(totals.subtotalPaise)) },
+    { label: 'Shipping Fee', value: 'Free', free: true },
+    { label: `Tax (${TAX_PERCENT}%)`, value: formatPrice(toRupees(totals.taxPaise)) },
+  ];
+  return (
+    <dl className="flex flex-col gap-2 text-ink-muted">
+      {rows.map((row) => (
+        <div key={row.label} className="flex justify-between">
+          <dt>{row.label}</dt>
+          <dd className={row.free ? 'text-primary-strong' : 'tabular-nums'}>{row.value}</dd>
+        </div>
+      ))}
+      <div className="mt-3 flex justify-between text-lg font-medium text-ink">
+        <dt>Total Amount:</dt>
+        <dd className="tabular-nums">{formatPrice(toRupees(totals.amountPaise))}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,65 @@
+import type { PaymentType } from '@kirana/api/contract/order';
+import type { CartTotals } from '@kirana/api/contract/cart-total';
+import { Button } from '@kirana/ui-kit/button';
+import { Field } from '@kirana/ui-kit/field';
+import { Select } from '@kirana/ui-kit/select';
+import type { ReactNode } from 'react';
+import { CartTotalsList } from './cart-totals.tsx';
+
+const paymentOptions = [
+  { value: 'COD', label: 'Cash on Delivery' },
+  { value: 'Online', label: 'Online' },
+];
+
+export interface OrderSummaryProps {
+  totals: CartTotals;
+  addressChoice: ReactNode;
+  paymentType: PaymentType;
+  onPaymentTypeChange: (paymentType: PaymentType) => void;
+  placing: boolean;
+  onPlaceOrder: () => void;
+}
+
+/** The cart's side panel: address, payment, totals and the button that places the order. */
+export function OrderSummary({
+  totals,
+  addressChoice,
+  paymentType,
+  onPaymentTypeChange,
+  placing,
+  onPlaceOrder,
+}: OrderSummaryProps) {
+  return (
+    <aside
+      aria-labelledby="order-summary-title"
+      className="w-full rounded-card border border-line bg-surface-muted p-5 md:max-w-sm"
+    >
+      <h2 id="order-summary-title" className="text-xl font-medium">
+        Order Summary
+      </h2>
+      <hr className="my-5 border-line" />
+      <div className="flex flex-col gap-5">
+        {addressChoice}
+        <Field id="payment-method" label="Payment Method">
+          <Select
+            options={paymentOptions}
+            value={paymentType}
+            onValueChange={(value) => onPaymentTypeChange(value === 'Online' ? 'Online' : 'COD')}
+          />
+        </Field>
+      </div>
+      <hr className="my-5 border-line" />
+      <CartTotalsList totals={totals} />
+      <Button
+        size="lg"
+        fullWidth
+        className="mt-6"
+        loading={placing}
+        loadingText="Processing..."
+        onClick={onPlaceOrder}
+      >
+        {paymentType === 'COD' ? 'Place Order' : 'Proceed to Checkout'}
+      </Button>
+    </aside>
+  );
+}

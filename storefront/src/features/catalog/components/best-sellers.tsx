@@ -1,0 +1,24 @@
+import { BEST_SELLER_COUNT } from '../../../config/constants.ts';
+import { useInStockProducts } from '../api/get-products.ts';
+import { ProductListState } from './product-list-state.tsx';
+
+/** The first five in-stock products of the catalogue. */
+export function BestSellers() {
+  const products = useInStockProducts();
+  return (
+    <section aria-labelledby="best-sellers-title" className="mt-16">
+      <h2 id="best-sellers-title" className="mb-6 text-2xl font-medium md:text-3xl">
+        Best Sellers
+      </h2>
+      <ProductListState
+        products={products.data?.slice(0, BEST_SELLER_COUNT)}
+        isPending={products.isPending}
+        isError={products.isError}
+        onRetry={() => void products.refetch()}
+        label="Best Sellers"
+        empty="No products are available right now."
+        skeletonCount={BEST_SELLER_COUNT}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button } from '@kirana/ui-kit/button';
+import { Icon } from '@kirana/ui-kit/icon';
+import { Link } from 'react-router';
+import banner from '../../../assets/main-banner.svg';
+import bannerSmall from '../../../assets/main-banner-sm.svg';
+import { paths } from '../../../config/paths.ts';
+
+/** The home page's first screen: headline over the basket picture, Shop now, Explore deals. */
+export function HomeBanner() {
+  return (
+    <section
+      aria-labelledby="home-banner-title"
+      className="relative mt-6 overflow-hidden rounded-card"
+    >
+      <picture>
+        <source media="(min-width: 768px)" srcSet={banner} width={1440} height={540} />
+        {/* The largest thing on the first screen: fetched first, never lazily. */}
+        <img
+          src={bannerSmall}
+          width={640}
+          height={720}
+          alt="A basket of fresh produce"
+          fetchPriority="high"
+          decoding="async"
+          className="h-auto w-full"
+        />
+      </picture>
+      <div className="absolute inset-0 flex flex-col items-center px-4 pt-6 text-center sm:pt-12 md:items-start md:justify-center md:pt-0 md:pl-14 md:text-left lg:pl-20">
+        <h1
+          id="home-banner-title"
+          className="max-w-80 text-2xl leading-tight font-semibold text-ink sm:text-3xl md:max-w-sm lg:max-w-lg lg:text-5xl lg:leading-tight"
+        >
+          Freshness You Can Trust, Savings You will Love!
+        </h1>
+        <div className="mt-5 flex flex-wrap items-center justify-center gap-3 lg:mt-8">
+          <Button asChild size="lg" className="px-6">
+            <Link to={paths.products}>
+              Shop now
+              <Icon name="arrow-right" className="size-4" />
+            </Link>
+          </Button>
+          <Button asChild size="lg" variant="outline" className="px-6">
+            <Link to={paths.products}>Explore deals</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}

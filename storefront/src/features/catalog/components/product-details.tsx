@@ -1,0 +1,70 @@
+import type { Product } from '@kirana/api/contract/product';
+import { Badge } from '@kirana/ui-kit/badge';
+import { Button } from '@kirana/ui-kit/button';
+import { Price } from '@kirana/ui-kit/price';
+import { StarRating } from '@kirana/ui-kit/star-rating';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useCart } from '../../cart/cart-context.ts';
+import { ProductGallery } from './product-gallery.tsx';
+
+/** Pictures, prices, description bullets, Add to Cart and Buy now. */
+export function ProductDetails({ product }: { product: Product }) {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const inCart = cart.items[product._id] ?? 0;
+  return (
+    <div className="mt-6 flex flex-col gap-10 md:flex-row md:gap-16">
+      <ProductGallery name={product.name} images={product.image} />
+      <div className="w-full text-sm md:w-1/2">
+        <h1 className="text-3xl font-medium">{product.name}</h1>
+        <StarRating className="mt-2" />
+        <div className="mt-6">
+          <Price price={product.price} offerPrice={product.offerPrice} size="lg" />
+          <p className="text-ink-muted">(inclusive of all taxes)</p>
+        </div>
+        <p className="mt-4 text-base">
+          <span className="font-medium">Weight:</span> {product.weight ?? 'N/A'}
+        </p>
+        {!product.inStock ? (
+          <Badge tone="danger" className="mt-4">
+            Out of stock
+          </Badge>
+        ) : null}
+        <h2 className="mt-6 text-base font-medium">About Product</h2>
+        <ul className="ml-4 list-disc text-ink-muted">
+          {product.description.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+        {inCart > 0 ? (
+          <p className="mt-6 text-ink-muted" role="status">
+            {inCart} in your cart
+          </p>
+        ) : null}
+        <div className="mt-6 flex gap-4 text-base">
+          <Button
+            variant="outline"
+            size="lg"
+            fullWidth
+            disabled={!product.inStock}
+            onClick={() => cart.add(product._id)}
+          >
+            Add to Cart
+          </Button>
+          <Button
+            size="lg"
+            fullWidth
+            disabled={!product.inStock}
+            onClick={() => {
+              cart.add(product._id);
+              void navigate(paths.cart);
+            }}
+          >
+            Buy now
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { Product } from '@kirana/api/contract/product';
+import { ProductCard } from '@kirana/ui-kit/product-card';
+import { Skeleton } from '@kirana/ui-kit/skeleton';
+import { paths } from '../../../config/paths.ts';
+import { renderLink } from '../../../lib/render-link.tsx';
+import { useCart } from '../../cart/cart-context.ts';
+import fallbackImage from '../../../assets/logo.svg';
+
+const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5';
+
+export interface ProductGridProps {
+  products: readonly Product[];
+  /** Names the list for screen readers, e.g. "Best Sellers". */
+  label: string;
+  /** The cards' heading level: one below the heading the grid sits under. */
+  headingLevel?: 2 | 3;
+}
+
+/** Product cards wired to the cart: Add, then − n + on each card. */
+export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridProps) {
+  const cart = useCart();
+  return (
+    <ul aria-label={label} className={gridClasses}>
+      {products.map((product) => (
+        <li key={product._id} className="flex">
+          <ProductCard
+            name={product.name}
+            category={product.category}
+            imageSrc={product.image[0] ?? fallbackImage}
+            price={product.price}
+            offerPrice={product.offerPrice}
+            quantity={cart.items[product._id] ?? 0}
+            onAdd={() => cart.add(product._id)}
+            onIncrement={() => cart.add(product._id)}
+            onDecrement={() => cart.remove(product._id)}
+            href={paths.product(product.category, product._id)}
+            renderLink={renderLink}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Placeholders of the cards' size while the catalogue loads, so nothing jumps. */
+export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
+  return (
+    <div aria-busy="true" aria-label={label} role="group" className={gridClasses}>
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="flex flex-col gap-2 rounded-card border border-line p-3 md:p-4">
+          <Skeleton shape="block" className="aspect-square h-auto" />
+          <Skeleton className="w-1/3" />
+          <Skeleton className="w-3/4" />
+          <Skeleton className="h-8 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}

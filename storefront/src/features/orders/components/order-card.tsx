@@ -1,0 +1,58 @@
+import type { Order } from '@kirana/api/contract/order';
+import { toPaise, toRupees } from '@kirana/api/contract/paise';
+import { Badge } from '@kirana/ui-kit/badge';
+import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import fallbackImage from '../../../assets/logo.svg';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+
+const paymentLabel: Record<Order['paymentType'], string> = {
+  COD: 'Cash on Delivery',
+  Online: 'Online',
+};
+
+/** One past order: what, how much, how it is paid (Paid or Pending) and where it goes. */
+export function OrderCard({ order }: { order: Order }) {
+  const headingId = `order-${order._id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-card border border-line p-5">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-ink-muted">
+        <h2 id={headingId} className="text-base font-medium text-ink">
+          Order placed {dateFormat.format(new Date(order.createdAt))}
+        </h2>
+        <p>Payment: {paymentLabel[order.paymentType]}</p>
+        <Badge tone={order.isPaid ? 'paid' : 'pending'}>{order.isPaid ? 'Paid' : 'Pending'}</Badge>
+        <p className="font-medium text-ink">Total Amount: {formatPrice(order.amount)}</p>
+      </div>
+      <ul className="mt-4 divide-y divide-line border-t border-line">
+        {order.items.map(({ product, quantity }) => (
+          <li key={product._id} className="flex flex-wrap items-center gap-4 py-4 text-sm">
+            <img
+              src={product.image[0] ?? fallbackImage}
+              alt={product.name}
+              width={64}
+              height={64}
+              loading="lazy"
+              className="size-16 rounded-card bg-primary-soft object-contain p-1"
+            />
+            <div className="min-w-40 flex-1">
+              <p className="text-base font-medium text-ink">{product.name}</p>
+              <p className="text-ink-muted">Category: {product.category}</p>
+            </div>
+            <div className="text-ink-muted">
+              <p>Quantity: {quantity}</p>
+              <p>Status: {order.status}</p>
+            </div>
+            <p className="font-medium text-primary-strong tabular-nums">
+              Amount: {formatPrice(toRupees(toPaise(product.offerPrice) * quantity))}
+            </p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-ink-muted">
+        Deliver to {order.address.firstName} {order.address.lastName}, {order.address.street},{' '}
+        {order.address.city}, {order.address.state} {order.address.zipcode}, {order.address.country}
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PaymentType } from '@kirana/api/contract/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '@kirana/ui-kit/lib/toast-store';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { useCart } from '../cart/cart-context.ts';
+import type { CartLine } from '../cart/lib/cart-items.ts';
+import { orderQueries } from './api/get-orders.ts';
+import { placeOrder } from './api/place-order.ts';
+
+export interface CheckoutInput {
+  lines: readonly CartLine[];
+  addressId: string;
+  paymentType: PaymentType;
+}
+
+/**
+ * Places the order. Cash on delivery: the server empties its cart, so does the shop,
+ * then My Orders. Online: the browser leaves for the payment page, which comes back to
+ * `/loader?next=my-orders` once paid.
+ */
+export function useCheckout() {
+  const cart = useCart();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ lines, addressId, paymentType }: CheckoutInput) =>
+      placeOrder({
+        items: lines.map(({ product, quantity }) => ({ product: product._id, quantity })),
+        address: addressId,
+        paymentType,
+      }),
+    onSuccess: (answer, { paymentType }) => {
+      if (paymentType === 'Online') {
+        if (answer.url) window.location.assign(answer.url);
+        else toast.error('Order failed');
+        return;
+      }
+      toast.success(answer.message);
+      cart.clear();
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+      void navigate(paths.myOrders);
+    },
+    onError: (error) => toast.error(error.message || 'Order failed'),
+  });
+  // Still "Processing..." while the browser is on its way to the payment page.
+  const leaving = mutation.isSuccess && mutation.variables.paymentType === 'Online';
+  return { place: mutation.mutate, placing: mutation.isPending || leaving };
+}
