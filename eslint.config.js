@@ -89,7 +89,14 @@ export default [
   },
   {
     // Tests may assert that something exists with `!`; a wrong guess fails the test anyway.
-    files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', '**/test/**', '**/e2e/**', '**/bench/**'],
+    files: [
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '**/*.e2e.ts',
+      '**/test/**',
+      '**/e2e/**',
+      '**/bench/**',
+    ],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
