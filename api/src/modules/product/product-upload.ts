@@ -13,9 +13,14 @@ interface FormidableFile {
   filepath: string;
 }
 
-/** Multipart parser writing into `dir`; formidable enforces the limits while streaming. */
-const parseMultipartInto = (dir: string) =>
-  koaBody({
+/**
+ * Multipart parser writing into `dir`; formidable enforces the limits while streaming.
+ * Temp files are named by arrival order: formidable lists files as their writes finish,
+ * which is not the order the seller chose, and the first image is the product's main one.
+ */
+const parseMultipartInto = (dir: string) => {
+  let arrival = 0;
+  return koaBody({
     multipart: true,
     json: false,
     urlencoded: false,
@@ -29,14 +34,17 @@ const parseMultipartInto = (dir: string) =>
       maxFieldsSize: 64 * 1024,
       allowEmptyFiles: false,
       minFileSize: 1,
+      filename: () => `upload-${String((arrival += 1)).padStart(2, '0')}`,
     },
   });
+};
 
 const uploadedFiles = (ctx: AppContext): FormidableFile[] =>
-  Object.values(ctx.request.files ?? {}).flatMap((f) =>
-    Array.isArray(f) ? f : [f],
-  ) as FormidableFile[];
-
+  (
+    Object.values(ctx.request.files ?? {}).flatMap((f) =>
+      Array.isArray(f) ? f : [f],
+    ) as FormidableFile[]
+  ).sort((a, b) => a.filepath.localeCompare(b.filepath));
 /**
  * Parses `multipart/form-data` for product uploads (only here: other routes take JSON)
  * into a folder of its own, removed afterwards whatever happened — including uploads cut

@@ -63,6 +63,21 @@ describe.each(kinds)('products on %s', (kind) => {
       expect(Buffer.compare(served.body as Buffer, PNG)).toBe(0);
     });
 
+    it('keeps the images in the order they were sent, the first being the main one', async () => {
+      // A large first file finishes writing last: the order must still be the sender's.
+      const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024, 7)]);
+      const res = await upload(seller, productData({ name: 'Ordered Images' }))
+        .attach('images', big, 'main.png')
+        .attach('images', JPEG, 'second.jpg')
+        .attach('images', JPEG, 'third.jpg')
+        .expect(201);
+      expect((res.body.product.image as string[]).map((u) => u.slice(u.lastIndexOf('.')))).toEqual([
+        '.png',
+        '.jpg',
+        '.jpg',
+      ]);
+    });
+
     it('accepts a product without images', async () => {
       const res = await upload(seller, productData({ name: 'Plain Rice' })).expect(201);
       expect(res.body.product.image).toEqual([]);
