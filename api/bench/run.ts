@@ -11,6 +11,7 @@ import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { newId } from '../src/lib/ids.ts';
 import { workspaceRoot } from '../src/paths.ts';
+import { openLoop } from './open-loop.ts';
 
 const PRODUCTS = 2000;
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
@@ -146,38 +147,36 @@ const listLoad = (url: string) =>
     headers: { 'accept-encoding': 'br, gzip' },
   });
 
-function orderLoad(
-  api: string,
-  productIds: string[],
-  customers: { cookie: string; addressId: string }[],
-  rate?: number,
-) {
+type Customer = { cookie: string; addressId: string };
+
+/** The n-th order of the run: customers in turn, 1–4 lines of 1–3 units. */
+function orderRequest(n: number, productIds: string[], customers: Customer[]) {
+  const customer = customers[n % customers.length]!;
+  const lines = 1 + (n % 4);
+  const start = (n * 7) % (productIds.length - lines);
+  const items = productIds
+    .slice(start, start + lines)
+    .map((product, i) => ({ product, quantity: 1 + ((n + i) % 3) }));
+  return {
+    path: '/api/order/cod',
+    headers: { 'content-type': 'application/json', cookie: customer.cookie },
+    body: JSON.stringify({ address: customer.addressId, items, paymentType: 'COD' }),
+  };
+}
+
+function orderLoad(api: string, productIds: string[], customers: Customer[]) {
   let next = 0;
   return autocannon({
     url: api,
     connections: CONNECTIONS,
     duration: DURATION,
-    ...(rate ? { overallRate: rate } : {}),
     requests: [
       {
         method: 'POST',
         path: '/api/order/cod',
         setupRequest: (req) => {
-          const customer = customers[next++ % customers.length]!;
-          const lines = 1 + (next % 4);
-          const start = (next * 7) % (productIds.length - lines);
-          const items = productIds
-            .slice(start, start + lines)
-            .map((product, i) => ({ product, quantity: 1 + ((next + i) % 3) }));
-          return {
-            ...req,
-            headers: {
-              ...req.headers,
-              'content-type': 'application/json',
-              cookie: customer.cookie,
-            },
-            body: JSON.stringify({ address: customer.addressId, items, paymentType: 'COD' }),
-          };
+          const { headers, body } = orderRequest(next++, productIds, customers);
+          return { ...req, headers: { ...req.headers, ...headers }, body };
         },
       },
     ],
@@ -218,8 +217,16 @@ async function main() {
     const bareList = onlyOrders ? emptyResult : await listLoad(bare);
     console.log(`POST /api/order/cod as fast as it goes, ${CONNECTIONS} connections…`);
     const ordersMax = await orderLoad(api, productIds, customers);
-    console.log(`POST /api/order/cod at a steady ${ORDER_RATE}/s over ${CONNECTIONS} connections…`);
-    const ordersSteady = await orderLoad(api, productIds, customers, ORDER_RATE);
+    console.log(
+      `POST /api/order/cod at a steady ${ORDER_RATE}/s, evenly spaced, over ${CONNECTIONS} connections…`,
+    );
+    const ordersSteady = await openLoop({
+      url: api,
+      ratePerSecond: ORDER_RATE,
+      seconds: DURATION,
+      connections: CONNECTIONS,
+      next: (i) => orderRequest(1_000_000 + i, productIds, customers),
+    });
 
     const bytes = (
       await (
@@ -230,19 +237,26 @@ async function main() {
       measuredAt: new Date().toISOString(),
       database: 'MariaDB',
       products: PRODUCTS,
-      productListBytes: bytes,
+      productListJsonBytes: bytes,
       productList: summary(list),
       bareHandler: summary(bareList),
       productListRatio: Number((list.requests.average / bareList.requests.average).toFixed(2)),
       ordersMax: summary(ordersMax),
-      ordersAt300PerSecond: summary(ordersSteady),
+      ordersAt300PerSecond: ordersSteady,
     };
     console.log('\nResults');
     console.table({
       'product list': results.productList,
       'bare handler': results.bareHandler,
       'orders (max)': results.ordersMax,
-      'orders (300/s)': results.ordersAt300PerSecond,
+      'orders (300/s)': {
+        requestsPerSecond: ordersSteady.requestsPerSecond,
+        p50ms: ordersSteady.p50ms,
+        p99ms: ordersSteady.p99ms,
+        non2xx: ordersSteady.failed,
+        errors: 0,
+        timeouts: 0,
+      },
     });
     console.log(`product list / bare handler = ${results.productListRatio} (target ≥ 0.6)`);
     console.log(
