@@ -12,7 +12,11 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // Component tests run against the real API (a child process on a temp SQLite database).
     globalSetup: ['../tools/vitest-api-global-setup.mjs'],
-    setupFiles: ['../tools/vitest-api-client-setup.mjs', './src/test/setup.ts'],
+    setupFiles: [
+      '../tools/vitest-jsdom-shims.mjs',
+      '../tools/vitest-api-client-setup.mjs',
+      './src/test/setup.ts',
+    ],
     testTimeout: 15_000,
     restoreMocks: true,
   },

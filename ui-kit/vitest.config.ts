@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['../tools/vitest-jsdom-shims.mjs', './src/test/setup.ts'],
     restoreMocks: true,
   },
 });
