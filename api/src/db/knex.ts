@@ -4,10 +4,6 @@ import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
 
 export type Db = Knex;
-export type DbClient = 'sqlite' | 'mysql';
-
-export const dbClientOf = (db: Knex): DbClient =>
-  db.client.config.client === 'better-sqlite3' ? 'sqlite' : 'mysql';
 
 function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
   const u = new URL(url);

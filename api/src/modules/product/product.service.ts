@@ -56,8 +56,6 @@ export function createProductService(deps: {
   };
 
   return {
-    list,
-
     /** `{"success":true,"products":[…]}`, ready to send. */
     async listResponseBody(): Promise<string> {
       if (cached && cached.expires > now() && cached.generation === generation) return cached.body;
