@@ -15,6 +15,8 @@ interface Spec {
   ratePerSecond: number;
   seconds: number;
   connections: number;
+  /** POST unless told otherwise. */
+  method?: 'GET' | 'POST';
   /** Builds the i-th request: path, headers and body. */
   next: (i: number) => { path: string; headers: Record<string, string>; body: string };
 }
@@ -51,7 +53,7 @@ export async function openLoop(spec: Spec): Promise<OpenLoopResult> {
             host: target.hostname,
             port: target.port,
             path,
-            method: 'POST',
+            method: spec.method ?? 'POST',
             agent,
             headers: { ...headers, 'content-length': Buffer.byteLength(body) },
           },

@@ -1,16 +1,12 @@
 // `npm run bench:api`: throughput and latency of the product list and of cash-on-delivery
 // orders on MariaDB with a generated catalogue of 2,000 products. A script, not a test:
 // it prints numbers and writes bench-results/api.json; it asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { categories } from '../src/contract/product.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { newId } from '../src/lib/ids.ts';
-import { workspaceRoot } from '../src/paths.ts';
+import { benchApiEnv, runBench, startServer } from './bench-kit.ts';
 import { openLoop } from './open-loop.ts';
 
 const PRODUCTS = 2000;
@@ -18,36 +14,6 @@ const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const ORDER_RATE = 300;
-const adminUrl =
-  process.env.KIRANA_BENCH_MYSQL_URL ??
-  process.env.KIRANA_TEST_MYSQL_URL ??
-  'mysql://root@127.0.0.1:3306/test';
-
-const children: ChildProcess[] = [];
-
-function startServer(mode: 'api' | 'bare', env: NodeJS.ProcessEnv): Promise<string> {
-  // BENCH_PROFILE=<dir> writes a V8 CPU profile of the API process there.
-  const profile =
-    mode === 'api' && process.env.BENCH_PROFILE
-      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
-      : [];
-  const child = spawn(
-    process.execPath,
-    [...profile, '--import', 'tsx', join(import.meta.dirname, 'bench-servers.ts'), mode],
-    {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  children.push(child);
-  return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const match = /LISTENING (\d+)/.exec(String(chunk));
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-}
 
 async function seedCatalogue(url: string) {
   const db = createDb(url);
@@ -183,100 +149,73 @@ function orderLoad(api: string, productIds: string[], customers: Customer[]) {
   });
 }
 
-async function main() {
-  const name = `kirana_bench_${randomBytes(4).toString('hex')}`;
-  const admin = createDb(adminUrl, { poolMax: 1 });
-  await admin.raw(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  try {
-    console.log(`Seeding ${PRODUCTS} products into ${name}…`);
-    const productIds = await seedCatalogue(url.toString());
-    const api = await startServer('api', {
-      NODE_ENV: 'production',
-      DATABASE_URL: url.toString(),
-      SESSION_SECRET: randomBytes(32).toString('hex'),
-      SELLER_EMAIL: 'bench-seller@example.com',
-      SELLER_PASSWORD: 'bench-seller-password',
-      COOKIE_SECURE: 'false',
-      SEED_DEMO: 'false',
-      PUBLIC_API_URL: 'http://127.0.0.1',
-    });
-    const bare = await startServer('bare', { BENCH_BODY_FROM: `${api}/api/product/list` });
-    console.log(`Creating ${CUSTOMERS} customers with an address…`);
-    const customers = await createCustomers(api);
+runBench('api', async (databaseUrl) => {
+  console.log(`Seeding ${PRODUCTS} products…`);
+  const productIds = await seedCatalogue(databaseUrl);
+  const api = await startServer(
+    'api',
+    // All the benchmark's customers sign up from this one address.
+    benchApiEnv(databaseUrl, { RATE_LIMIT_REGISTER: '100000/1m' }),
+  );
+  const bare = await startServer('bare', { BENCH_BODY_FROM: `${api}/api/product/list` });
+  console.log(`Creating ${CUSTOMERS} customers with an address…`);
+  const customers = await createCustomers(api);
 
-    console.log('Warming up…');
-    await autocannon({ url: `${api}/api/product/list`, connections: 8, duration: 2 });
+  console.log('Warming up…');
+  await autocannon({ url: `${api}/api/product/list`, connections: 8, duration: 2 });
 
-    // BENCH_ONLY=orders skips the list phases (handy with BENCH_PROFILE).
-    const onlyOrders = process.env.BENCH_ONLY === 'orders';
-    console.log(`GET /api/product/list, ${CONNECTIONS} connections, ${DURATION} s…`);
-    const list = onlyOrders ? emptyResult : await listLoad(api);
-    console.log(`Bare Koa handler with the same bytes and compression…`);
-    const bareList = onlyOrders ? emptyResult : await listLoad(bare);
-    console.log(`POST /api/order/cod as fast as it goes, ${CONNECTIONS} connections…`);
-    const ordersMax = await orderLoad(api, productIds, customers);
-    console.log(
-      `POST /api/order/cod at a steady ${ORDER_RATE}/s, evenly spaced, over ${CONNECTIONS} connections…`,
-    );
-    const ordersSteady = await openLoop({
-      url: api,
-      ratePerSecond: ORDER_RATE,
-      seconds: DURATION,
-      connections: CONNECTIONS,
-      next: (i) => orderRequest(1_000_000 + i, productIds, customers),
-    });
+  // BENCH_ONLY=orders skips the list phases (handy with BENCH_PROFILE).
+  const onlyOrders = process.env.BENCH_ONLY === 'orders';
+  console.log(`GET /api/product/list, ${CONNECTIONS} connections, ${DURATION} s…`);
+  const list = onlyOrders ? emptyResult : await listLoad(api);
+  console.log(`Bare Koa handler with the same bytes and compression…`);
+  const bareList = onlyOrders ? emptyResult : await listLoad(bare);
+  console.log(`POST /api/order/cod as fast as it goes, ${CONNECTIONS} connections…`);
+  const ordersMax = await orderLoad(api, productIds, customers);
+  console.log(
+    `POST /api/order/cod at a steady ${ORDER_RATE}/s, evenly spaced, over ${CONNECTIONS} connections…`,
+  );
+  const ordersSteady = await openLoop({
+    url: api,
+    ratePerSecond: ORDER_RATE,
+    seconds: DURATION,
+    connections: CONNECTIONS,
+    next: (i) => orderRequest(1_000_000 + i, productIds, customers),
+  });
 
-    const bytes = (
-      await (
-        await fetch(`${api}/api/product/list`, { headers: { 'accept-encoding': 'br' } })
-      ).arrayBuffer()
-    ).byteLength;
-    const results = {
-      measuredAt: new Date().toISOString(),
-      database: 'MariaDB',
-      products: PRODUCTS,
-      productListJsonBytes: bytes,
-      productList: summary(list),
-      bareHandler: summary(bareList),
-      productListRatio: Number((list.requests.average / bareList.requests.average).toFixed(2)),
-      ordersMax: summary(ordersMax),
-      ordersAt300PerSecond: ordersSteady,
-    };
-    console.log('\nResults');
-    console.table({
-      'product list': results.productList,
-      'bare handler': results.bareHandler,
-      'orders (max)': results.ordersMax,
-      'orders (300/s)': {
-        requestsPerSecond: ordersSteady.requestsPerSecond,
-        p50ms: ordersSteady.p50ms,
-        p99ms: ordersSteady.p99ms,
-        non2xx: ordersSteady.failed,
-        errors: 0,
-        timeouts: 0,
-      },
-    });
-    console.log(`product list / bare handler = ${results.productListRatio} (target ≥ 0.6)`);
-    console.log(
-      `orders: ${results.ordersMax.requestsPerSecond}/s at most (target ≥ 300); p99 at 300/s = ${results.ordersAt300PerSecond.p99ms} ms (target ≤ 50)`,
-    );
-    const dir = join(workspaceRoot, 'bench-results');
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'api.json'), `${JSON.stringify(results, null, 2)}\n`);
-  } finally {
-    for (const child of children) child.kill('SIGTERM');
-    await admin.raw(`DROP DATABASE IF EXISTS \`${name}\``);
-    await admin.destroy();
-  }
-}
-
-main().then(
-  () => process.exit(0),
-  (err: unknown) => {
-    console.error(err);
-    for (const child of children) child.kill('SIGKILL');
-    process.exit(1);
-  },
-);
+  const bytes = (
+    await (
+      await fetch(`${api}/api/product/list`, { headers: { 'accept-encoding': 'br' } })
+    ).arrayBuffer()
+  ).byteLength;
+  const results = {
+    measuredAt: new Date().toISOString(),
+    database: 'MariaDB',
+    products: PRODUCTS,
+    productListJsonBytes: bytes,
+    productList: summary(list),
+    bareHandler: summary(bareList),
+    productListRatio: Number((list.requests.average / bareList.requests.average).toFixed(2)),
+    ordersMax: summary(ordersMax),
+    ordersAt300PerSecond: ordersSteady,
+  };
+  console.log('\nResults');
+  console.table({
+    'product list': results.productList,
+    'bare handler': results.bareHandler,
+    'orders (max)': results.ordersMax,
+    'orders (300/s)': {
+      requestsPerSecond: ordersSteady.requestsPerSecond,
+      p50ms: ordersSteady.p50ms,
+      p99ms: ordersSteady.p99ms,
+      non2xx: ordersSteady.failed,
+      errors: 0,
+      timeouts: 0,
+    },
+  });
+  console.log(`product list / bare handler = ${results.productListRatio} (target ≥ 0.6)`);
+  console.log(
+    `orders: ${results.ordersMax.requestsPerSecond}/s at most (target ≥ 300); p99 at 300/s = ${results.ordersAt300PerSecond.p99ms} ms (target ≤ 50)`,
+  );
+  return results;
+});

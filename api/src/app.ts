@@ -35,7 +35,10 @@ export const JSON_LIMIT = '100kb';
 /** Builds the Koa app without listening, so tests drive `app.callback()` directly. */
 export function createApp({ config, db, logger, options }: AppDeps) {
   const app = new Koa<AppState, AppExtras>({
-    proxy: config.trustProxy,
+    proxy: config.trustProxyHops > 0,
+    // Only the addresses our own proxies appended, read from the right: a client can put
+    // anything at the left of X-Forwarded-For.
+    maxIpsCount: config.trustProxyHops,
     keys: [config.sessionSecret],
   });
   app.context.services = createServices(db, config, logger, options);

@@ -50,6 +50,11 @@ describe('configuration', () => {
     [{ SESSION_SECRET: 'short' }, /SESSION_SECRET: must be at least 32 characters/],
     [{ SELLER_EMAIL: 'a@b.example' }, /both SELLER_EMAIL and SELLER_PASSWORD/],
     [{ SEED_DEMO: 'maybe' }, /SEED_DEMO/],
+    [{ RATE_LIMIT_LOGIN: '10' }, /RATE_LIMIT_LOGIN: must be count\/window, such as 10\/15m/],
+    [{ RATE_LIMIT_REGISTER: '0/10m' }, /RATE_LIMIT_REGISTER: must be count\/window/],
+    [{ RATE_LIMIT_LOGIN: '10/15y' }, /RATE_LIMIT_LOGIN/],
+    [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }, /TRUST_PROXY_HOPS: must be a whole number/],
+    [{ TRUST_PROXY_HOPS: '2' }, /TRUST_PROXY_HOPS only applies with TRUST_PROXY=true/],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: secret, ...env })).toThrow(message);
   });
@@ -62,5 +67,29 @@ describe('configuration', () => {
     });
     expect(config.storefrontOrigin).toBe('https://shop.example.com');
     expect(config.publicApiUrl).toBe('https://api.example.com');
+  });
+
+  it('reads throttles as count/window and proxy hops, with defaults', () => {
+    const defaults = loadConfig({ SESSION_SECRET: secret });
+    expect(defaults.rateLimits).toEqual({
+      login: { count: 10, windowSeconds: 900 },
+      register: { count: 30, windowSeconds: 600 },
+    });
+    expect(defaults.trustProxyHops).toBe(0);
+    const set = loadConfig({
+      SESSION_SECRET: secret,
+      RATE_LIMIT_LOGIN: '5/30s',
+      RATE_LIMIT_REGISTER: '100/1h',
+      TRUST_PROXY: 'true',
+    });
+    expect(set.rateLimits).toEqual({
+      login: { count: 5, windowSeconds: 30 },
+      register: { count: 100, windowSeconds: 3600 },
+    });
+    expect(set.trustProxyHops).toBe(1);
+    expect(
+      loadConfig({ SESSION_SECRET: secret, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' })
+        .trustProxyHops,
+    ).toBe(2);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { rateLimitSetting, type RateLimit } from './lib/rate-limit-setting.ts';
 import { workspaceRoot } from './paths.ts';
 
 const DEFAULT_DATABASE_URL = 'sqlite:.data/kirana.sqlite';
@@ -39,6 +40,14 @@ const envSchema = z.object({
   COOKIE_SECURE: booleanFlag.optional(),
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number from 1 to 10' })
+    .int({ error: 'must be a whole number from 1 to 10' })
+    .min(1, { error: 'must be a whole number from 1 to 10' })
+    .max(10, { error: 'must be a whole number from 1 to 10' })
+    .optional(),
+  RATE_LIMIT_LOGIN: rateLimitSetting.default({ count: 10, windowSeconds: 15 * 60 }),
+  RATE_LIMIT_REGISTER: rateLimitSetting.default({ count: 30, windowSeconds: 10 * 60 }),
   ENABLE_TEST_PAYMENTS: booleanFlag.optional(),
 });
 
@@ -59,7 +68,18 @@ export interface Config {
   seedDemo: boolean;
   logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
   cookie: { secure: boolean; sameSite: 'lax' | 'strict' | 'none' };
-  trustProxy: boolean;
+  /**
+   * Reverse proxies in front of the API that append to X-Forwarded-For (0 = none trusted).
+   * The client is the address the outermost trusted proxy saw, counted from the right,
+   * because everything to its left was written by the client.
+   */
+  trustProxyHops: number;
+  rateLimits: {
+    /** Failed sign-ins, per client address and per account. */
+    login: RateLimit;
+    /** Registrations, per client address. */
+    register: RateLimit;
+  };
 }
 
 /** Shown at start-up in development so the seller console can be tried at once. */
@@ -108,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
   }
+  if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) {
+    throw new ConfigError('TRUST_PROXY_HOPS only applies with TRUST_PROXY=true.');
+  }
   if (Boolean(e.SELLER_EMAIL) !== Boolean(e.SELLER_PASSWORD)) {
     throw new ConfigError('Set both SELLER_EMAIL and SELLER_PASSWORD, or neither.');
   }
@@ -138,6 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     cookie: { secure: e.COOKIE_SECURE ?? production, sameSite: e.COOKIE_SAMESITE ?? 'lax' },
-    trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
+    rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER },
   };
 }

@@ -1,8 +1,10 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
-import { LoginRateLimiter } from './http/login-rate-limit.ts';
+import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createPasswordHasher } from './lib/password.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createImageStore } from './modules/image/image-store.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { createSellerService } from './modules/seller/seller.service.ts';
@@ -16,7 +18,8 @@ import { createTestCheckout, createTestPaymentTokens } from './modules/payment/t
 import type { Logger } from './lib/logger.ts';
 
 export interface ServiceOptions {
-  loginRateLimit?: { maxFailures: number; windowMs: number };
+  /** Password hashes at once, and how many may wait (defaults: cores - 1, and 64). */
+  passwordHashing?: { concurrency?: number; maxQueue?: number };
 }
 
 /** Wires every service once per app; handlers reach them through `ctx.services`. */
@@ -27,8 +30,9 @@ export function createServices(
   options: ServiceOptions = {},
 ) {
   const images = createImageStore(config.uploadDir);
-  const users = createUserService(db);
-  const addresses = createAddressService(db);
+  const passwords = createPasswordHasher(options.passwordHashing);
+  const users = createUserService(db, passwords);
+  const addresses = createAddressService(db, users);
   const orders = createOrderService({ db, users, publicApiUrl: config.publicApiUrl });
   const stripe = config.stripe
     ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase)
@@ -46,19 +50,29 @@ export function createServices(
     images,
     users,
     sessions: createSessionService(db),
-    sellers: createSellerService(db),
+    sellers: createSellerService(db, passwords),
     products: createProductService({ db, images, publicApiUrl: config.publicApiUrl }),
     cart: createCartService(db, users),
     addresses,
     orders,
+    idempotency: createIdempotencyService(db),
     payments: createPaymentService({ db, logger }),
     checkout: createCheckoutService({ orders, users, provider, logger }),
     testPayments,
     stripeWebhook:
       stripe && config.stripe ? { stripe, webhookSecret: config.stripe.webhookSecret } : undefined,
-    loginLimiter: new LoginRateLimiter(
-      options.loginRateLimit ?? { maxFailures: 10, windowMs: 15 * 60 * 1000 },
-    ),
+    throttles: {
+      login: createAttemptLimiter({
+        name: 'login',
+        limit: config.rateLimits.login,
+        refusal: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
+      }),
+      register: createAttemptLimiter({
+        name: 'register',
+        limit: config.rateLimits.register,
+        refusal: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+      }),
+    },
     async ping(): Promise<boolean> {
       try {
         await db.raw('select 1');

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createPasswordHasher } from '../src/lib/password.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
@@ -42,11 +43,24 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     STOREFRONT_ORIGIN: STOREFRONT,
     SELLER_CONSOLE_ORIGIN: SELLER_CONSOLE,
     SEED_DEMO: 'false',
+    // Every test signs up and in from one address; tests of the throttles set their own
+    // (or `undefined` for the defaults).
+    RATE_LIMIT_LOGIN: '1000/1m',
+    RATE_LIMIT_REGISTER: '1000/1m',
     ...options.env,
   });
-  await createSellerService(database.db).ensure(SELLER.email, SELLER.password);
+  await createSellerService(database.db, createPasswordHasher()).ensure(
+    SELLER.email,
+    SELLER.password,
+  );
   const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
-  const app = createApp({ config, db: database.db, logger, options });
+  const app = createApp({
+    config,
+    db: database.db,
+    logger,
+    // Tests sign many shoppers up at once; both cores may hash.
+    options: { ...options, passwordHashing: options.passwordHashing ?? { concurrency: 2 } },
+  });
   const callback = app.callback();
   return {
     database,

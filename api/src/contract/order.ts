@@ -40,6 +40,14 @@ export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
 export const paymentTypes = ['COD', 'Online'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
+/**
+ * Where the money stands: `not_required` (cash on delivery), `pending` (online, unpaid),
+ * `paid`, `failed` (cancelled or expired), or `flagged`: the provider reported a payment
+ * whose amount or currency differs from the order's, so a person must look at it.
+ */
+export const paymentStatuses = ['not_required', 'pending', 'paid', 'failed', 'flagged'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
 export const orderItemSchema = z.object({
   /** Snapshot taken when the order was placed; later product edits do not change it. */
   product: z.object({
@@ -75,6 +83,10 @@ export const orderSchema = z.object({
   address: orderAddressSchema,
   paymentType: z.enum(paymentTypes),
   isPaid: z.boolean(),
+  paymentStatus: z.enum(paymentStatuses),
+  /** What the payment provider reported as paid, in rupees (online orders once reported). */
+  paidAmount: z.number().nullable(),
+  paidCurrency: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
 });

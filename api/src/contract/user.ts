@@ -23,10 +23,15 @@ export const registerInputSchema = z.object({
     .min(1, 'Name is required')
     .max(80, 'Name must be at most 80 characters'),
   email: emailSchema,
-  password: passwordSchema.refine(
-    (p) => p.length >= MIN_PASSWORD_LENGTH,
-    `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-  ),
+  password: passwordSchema
+    .refine(
+      (p) => p.length >= MIN_PASSWORD_LENGTH,
+      `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+    )
+    .refine(
+      (p) => p.trim().length >= MIN_PASSWORD_LENGTH,
+      `Password must have at least ${MIN_PASSWORD_LENGTH} characters besides spaces at its ends`,
+    ),
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

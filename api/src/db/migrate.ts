@@ -1,12 +1,14 @@
 import type { Knex } from 'knex';
 import * as accountsCatalogueAddresses from './migrations/001-accounts-catalogue-addresses.ts';
 import * as ordersPayments from './migrations/002-orders-payments.ts';
+import * as hardening from './migrations/003-hardening.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
 const migrations: Record<string, Knex.Migration> = {
   '001-accounts-catalogue-addresses': accountsCatalogueAddresses,
   '002-orders-payments': ordersPayments,
+  '003-hardening': hardening,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,5 +1,5 @@
 import { AppError } from '../lib/errors.ts';
-import type { AppMiddleware } from './context.ts';
+import type { AppContext, AppMiddleware } from './context.ts';
 
 // formidable's numeric error codes for the upload limits we set.
 const FORMIDABLE_MESSAGES: Record<number, [number, string]> = {
@@ -50,20 +50,50 @@ function toResponse(err: unknown): {
   };
 }
 
+/** For answers the routers give without a body (unknown path, wrong method). */
+const BODYLESS_MESSAGES: Record<number, string> = {
+  404: 'Not found.',
+  405: 'This method is not allowed here.',
+  501: 'This method is not supported.',
+};
+
+/** Bodies declared larger than this are not read to the end: the connection is closed. */
+const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * An error answered before the request body was read to its end (a body over a limit)
+ * leaves the rest of it on the connection, where it would be read as the next request.
+ * A body of reasonable size is read and dropped so the keep-alive connection stays usable;
+ * beyond that, the connection closes after the answer.
+ */
+function discardUnreadBody(ctx: AppContext): void {
+  const { req } = ctx;
+  if (req.complete || req.destroyed) return;
+  if (Number(ctx.get('Content-Length') || Infinity) > MAX_DRAIN_BYTES)
+    ctx.set('Connection', 'close');
+  req.on('error', () => undefined);
+  req.resume();
+}
+
 /**
  * The one place errors become responses: `{ success: false, message }` with a real status.
- * Unknown routes answer 404 in the same shape. Only 5xx errors are logged with a stack.
+ * Answers the routers leave empty (404, 405) get the same shape. Only 5xx errors are logged
+ * with a stack.
  */
 export const errorHandler: AppMiddleware = async (ctx, next) => {
   try {
     await next();
-    if (ctx.status === 404 && ctx.body === undefined) {
-      ctx.status = 404;
-      ctx.body = { success: false, message: 'Not found.' };
+    if (ctx.status >= 400 && ctx.body == null) {
+      const status = ctx.status;
+      const message = BODYLESS_MESSAGES[status] ?? 'The request could not be processed.';
+      ctx.body = { success: false, message };
+      // Koa's default 404 is implicit and turns into 200 once a body is set.
+      ctx.status = status;
     }
   } catch (err) {
     const { status, message, headers } = toResponse(err);
     if (status >= 500) ctx.log.error({ err, requestId: ctx.state.requestId }, 'request failed');
+    discardUnreadBody(ctx);
     ctx.status = status;
     ctx.set(headers);
     ctx.body = { success: false, message };

@@ -1,4 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
+import { AppError } from './errors.ts';
 
 // N=2^15 costs about 50 ms and 32 MiB per hash on this class of machine: slow enough
 // to make offline guessing expensive, fast enough for a sign-in.
@@ -13,7 +16,7 @@ const derive = (password: string, salt: Buffer, options: ScryptOptions, length: 
   });
 
 /** Format: `scrypt$N$r$p$salt$hash` (base64url), so parameters can be raised later. */
-export async function hashPassword(password: string): Promise<string> {
+async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, PARAMS, KEY_LENGTH);
   return [
@@ -26,7 +29,7 @@ export async function hashPassword(password: string): Promise<string> {
   ].join('$');
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');
@@ -45,8 +48,42 @@ let dummyHash: Promise<string> | undefined;
  * Spends the same time as a real check when the account does not exist, so response
  * times do not reveal which emails are registered.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
+async function verifyAgainstDummy(password: string): Promise<false> {
   dummyHash ??= hashPassword('kirana-dummy-password');
   await verifyPassword(password, await dummyHash);
   return false;
+}
+
+export interface PasswordHasher {
+  hash(password: string): Promise<string>;
+  verify(password: string, stored: string): Promise<boolean>;
+  /** For an unknown account: the same work as `verify`, always false. */
+  verifyAgainstDummy(password: string): Promise<false>;
+}
+
+/**
+ * Password work through a bounded queue. Each scrypt call takes a libuv worker thread and
+ * a core for ~50 ms; unbounded, a flood of sign-ups fills every worker and starves the
+ * file reads that serve images. Past the queue the caller gets a 503 with Retry-After.
+ */
+export function createPasswordHasher(
+  options: { concurrency?: number; maxQueue?: number } = {},
+): PasswordHasher {
+  const limit = pLimit(options.concurrency ?? Math.max(1, availableParallelism() - 1));
+  const maxQueue = options.maxQueue ?? 64;
+  const run = <T>(work: () => Promise<T>): Promise<T> => {
+    if (limit.pendingCount >= maxQueue) {
+      return Promise.reject(
+        new AppError(503, 'The store is very busy right now. Please try again in a few seconds.', {
+          'Retry-After': '5',
+        }),
+      );
+    }
+    return limit(work);
+  };
+  return {
+    hash: (password) => run(() => hashPassword(password)),
+    verify: (password, stored) => run(() => verifyPassword(password, stored)),
+    verifyAgainstDummy: (password) => run(() => verifyAgainstDummy(password)),
+  };
 }

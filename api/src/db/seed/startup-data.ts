@@ -1,4 +1,5 @@
 import type { Config } from '../../config.ts';
+import { createPasswordHasher } from '../../lib/password.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createSellerService } from '../../modules/seller/seller.service.ts';
 import type { Db } from '../knex.ts';
@@ -6,7 +7,10 @@ import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
 /** What every start makes sure of: the configured seller, and demo products if asked. */
 export async function ensureStartupData(db: Db, config: Config, logger: Logger): Promise<void> {
-  const outcome = await createSellerService(db).ensure(config.seller.email, config.seller.password);
+  const outcome = await createSellerService(db, createPasswordHasher()).ensure(
+    config.seller.email,
+    config.seller.password,
+  );
   if (outcome !== 'unchanged')
     logger.info({ email: config.seller.email }, `seller account ${outcome}`);
   if (config.seller.isDemo) {

@@ -3,6 +3,7 @@ import type { Address, addressFieldsSchema } from '../../contract/address.ts';
 import type { Db } from '../../db/knex.ts';
 import { conflict } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { UserService } from '../user/user.service.ts';
 import { AddressModel } from './address.model.ts';
 
 export const MAX_ADDRESSES_PER_USER = 20;
@@ -21,22 +22,29 @@ export const toAddressJson = (a: AddressModel): Address => ({
   phone: a.phone,
 });
 
-export function createAddressService(db: Db, now: () => number = Date.now) {
+export function createAddressService(db: Db, users: UserService, now: () => number = Date.now) {
   return {
+    /**
+     * Count and insert under the customer row's lock: without it, parallel adds all see
+     * room for one more (MySQL's repeatable read lets each count miss the others' inserts).
+     */
     async add(userId: string, fields: z.output<typeof addressFieldsSchema>): Promise<Address> {
-      const [{ count } = { count: 0 }] = (await AddressModel.query(db)
-        .where('userId', userId)
-        .count('* as count')) as unknown as { count: number | string }[];
-      if (Number(count) >= MAX_ADDRESSES_PER_USER) {
-        throw conflict(`You can save at most ${MAX_ADDRESSES_PER_USER} addresses.`);
-      }
-      const address = await AddressModel.query(db).insertAndFetch({
-        id: newId(),
-        userId,
-        ...fields,
-        createdAt: now(),
+      return db.transaction(async (trx) => {
+        await users.lock(userId, trx);
+        const [{ count } = { count: 0 }] = (await AddressModel.query(trx)
+          .where('userId', userId)
+          .count('* as count')) as unknown as { count: number | string }[];
+        if (Number(count) >= MAX_ADDRESSES_PER_USER) {
+          throw conflict(`You can save at most ${MAX_ADDRESSES_PER_USER} addresses.`);
+        }
+        const address = await AddressModel.query(trx).insertAndFetch({
+          id: newId(),
+          userId,
+          ...fields,
+          createdAt: now(),
+        });
+        return toAddressJson(address);
       });
-      return toAddressJson(address);
     },
 
     /** Only the signed-in customer's own addresses, oldest first. */

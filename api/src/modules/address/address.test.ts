@@ -88,4 +88,21 @@ describe.each(kinds)('addresses on %s', (kind) => {
     const mine = await owner.agent.post('/api/address/get').send({}).expect(200);
     expect(mine.body.addresses.map((a: { city: string }) => a.city)).toEqual(['Mysuru']);
   });
+
+  it('stores at most 20 addresses even when 30 are added at once', async () => {
+    const { agent } = await registerUser(app);
+    const add = (street: string) =>
+      agent.post('/api/address/add').send({ address: validAddress({ street }) });
+    // Near the limit, every request of the burst reads the same count at once.
+    for (let i = 0; i < 15; i += 1) await add(`${i} Old Road`).expect(201);
+    const burst = await Promise.all(Array.from({ length: 30 }, (_, i) => add(`${i} MG Road`)));
+    const statuses = burst.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(25);
+    expect(burst.find((r) => r.status === 409)?.body.message).toBe(
+      'You can save at most 20 addresses.',
+    );
+    const list = await agent.get('/api/address/get').expect(200);
+    expect(list.body.addresses).toHaveLength(20);
+  });
 });

@@ -13,8 +13,10 @@ export function createCartService(db: Db, users: UserService) {
     async replace(userId: string, cartItems: CartItems): Promise<CartItems> {
       const ids = Object.keys(cartItems);
       if (ids.length > 0) {
-        const found = await ProductModel.query(db).whereIn('id', ids).select('id');
-        if (found.length !== ids.length) {
+        const rows = await ProductModel.query(db).whereIn('id', ids).select('id');
+        // Compared here, exactly: MySQL's collation would match `ABC ` to `abc`.
+        const found = new Set(rows.map((r) => r.id));
+        if (ids.some((id) => !found.has(id))) {
           throw badRequest('Some products in your cart no longer exist. Please refresh the page.');
         }
       }

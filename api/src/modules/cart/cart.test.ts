@@ -81,6 +81,18 @@ describe.each(kinds)('cart on %s', (kind) => {
     expect(res.body.message).toMatch(/Quantity/);
   });
 
+  it('refuses case or space variants of a product id, which MySQL would otherwise match', async () => {
+    const { agent } = await registerUser(app);
+    for (const id of [tomato._id.toUpperCase(), `${tomato._id} `, ` ${tomato._id}`]) {
+      const res = await agent
+        .post('/api/cart/update')
+        .send({ cartItems: { [id]: 1 } })
+        .expect(400);
+      expect(res.body.message).toMatch(/no longer exist/);
+    }
+    expect((await agent.get('/api/user/is-auth')).body.user.cartItems).toEqual({});
+  });
+
   it('refuses more than 50 lines', async () => {
     const { agent } = await registerUser(app);
     const cartItems = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`id-${i}`, 1]));

@@ -35,6 +35,12 @@ export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
     },
     paymentType: order.paymentType,
     isPaid: order.isPaid,
+    paymentStatus: order.paymentStatus,
+    paidAmount:
+      order.paidAmountPaise === null || order.paidAmountPaise === undefined
+        ? null
+        : toRupees(order.paidAmountPaise),
+    paidCurrency: order.paidCurrency ?? null,
     status: order.status,
     createdAt: new Date(order.createdAt).toISOString(),
   };

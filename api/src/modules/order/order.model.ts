@@ -1,10 +1,8 @@
 import type { RelationMappings } from 'objection';
-import type { PaymentType } from '../../contract/order.ts';
+import type { PaymentStatus, PaymentType } from '../../contract/order.ts';
 import { BaseModel } from '../../db/base-model.ts';
 import { OrderAddressModel } from './order-address.model.ts';
 import { OrderItemModel } from './order-item.model.ts';
-
-export type PaymentStatus = 'not_required' | 'pending' | 'paid' | 'failed' | 'flagged';
 
 export class OrderModel extends BaseModel {
   static override tableName = 'orders';
@@ -21,6 +19,8 @@ export class OrderModel extends BaseModel {
   declare status: string;
   declare checkoutSessionId: string | null;
   declare paidAt: number | null;
+  declare paidAmountPaise: number | null;
+  declare paidCurrency: string | null;
   declare createdAt: number;
   declare updatedAt: number;
   declare items?: OrderItemModel[];

@@ -5,6 +5,7 @@ import { affectedRows, type Db } from '../../db/knex.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Category } from '../../contract/product.ts';
+import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
 import { OrderModel } from './order.model.ts';
@@ -74,12 +75,15 @@ export function createOrderService(deps: {
   const now = deps.now ?? Date.now;
 
   /**
-   * Orders a shopper or the seller sees (cash on delivery, or online and paid), newest
-   * first. Three queries whatever the number of orders: orders, their items, their addresses.
+   * Orders a shopper or the seller sees (cash on delivery, online and paid, or online with a
+   * payment flagged for review), newest first. Three queries whatever the number of orders:
+   * orders, their items, their addresses.
    */
   async function listVisible(userId?: string): Promise<Order[]> {
     const query = OrderModel.query(db)
-      .where((q) => q.where('paymentType', 'COD').orWhere('isPaid', true))
+      .where((q) =>
+        q.where('paymentType', 'COD').orWhere('isPaid', true).orWhere('paymentStatus', 'flagged'),
+      )
       .withGraphFetched('[items, address]')
       .orderBy([
         { column: 'createdAt', order: 'desc' },
@@ -99,12 +103,16 @@ export function createOrderService(deps: {
       userId: string,
       input: PlaceOrderInput,
       paymentType: PaymentType,
+      claim?: Claim,
     ): Promise<OrderModel> {
       return db.transaction(async (trx) => {
         const cod = paymentType === 'COD';
-        // Emptying the cart first takes the customer row's write lock before the order
-        // insert's foreign-key check takes a shared one; the other way round, two orders
-        // from one customer at the same instant deadlock on MySQL.
+        // The customer row's write lock comes first, before the order insert's foreign-key
+        // check takes a shared one (the other way round, two orders from one customer at the
+        // same instant deadlock on MySQL); copies of one request then queue here, and the
+        // first to get the lock claims the idempotency key.
+        await users.lock(userId, trx);
+        await claim?.(trx);
         if (cod) await users.setCart(userId, {}, trx);
         const ids = input.items.map((i) => i.product);
         const products = new Map((await loadOrderProducts(trx, ids)).map((p) => [p.id, p]));
@@ -130,6 +138,8 @@ export function createOrderService(deps: {
           status: ORDER_PLACED,
           checkoutSessionId: null,
           paidAt: null,
+          paidAmountPaise: null,
+          paidCurrency: null,
           createdAt: time,
           updatedAt: time,
         };

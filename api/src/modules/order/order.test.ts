@@ -118,6 +118,31 @@ describe.each(kinds)('cash-on-delivery orders on %s', (kind) => {
       expect(Math.round((order!.subtotal + order!.tax) * 100)).toBe(Math.round(amount * 100));
     });
 
+    it('takes the largest orders: 50 lines of 99 at Rs.10,00,000, to the paisa', async () => {
+      const lakhs = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          addProduct(seller, { name: `Gold ${i}`, price: 1_000_000, offerPrice: 1_000_000 }),
+        ),
+      );
+      const { agent, addressId } = await shopperWithAddress(app);
+      // 22 × Rs.10,00,000 already passes 2^31 paise, which 32-bit columns refused.
+      await cod(agent, {
+        address: addressId,
+        items: [{ product: lakhs[0]!._id, quantity: 22 }],
+      }).expect(201);
+      await cod(agent, {
+        address: addressId,
+        items: lakhs.map((p) => ({ product: p._id, quantity: 99 })),
+      }).expect(201);
+      const [largest, first] = (await agent.get('/api/order/user')).body.orders as Order[];
+      expect(first).toMatchObject({ subtotal: 22_000_000, tax: 440_000, amount: 22_440_000 });
+      expect(largest).toMatchObject({
+        subtotal: 4_950_000_000,
+        tax: 99_000_000,
+        amount: 5_049_000_000,
+      });
+    });
+
     it('keeps the snapshot when the product changes later', async () => {
       const product = await addProduct(seller, {
         name: 'Basmati Rice',

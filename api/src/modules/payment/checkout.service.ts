@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { placeOrderInputSchema } from '../../contract/order.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { OrderModel } from '../order/order.model.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -22,6 +23,7 @@ export function createCheckoutService(deps: {
     async start(
       userId: string,
       input: z.output<typeof placeOrderInputSchema>,
+      claim?: Claim,
     ): Promise<{ order: OrderModel; url: string }> {
       if (!provider) {
         throw new AppError(
@@ -29,7 +31,7 @@ export function createCheckoutService(deps: {
           'Card payments are not available right now. Please choose Cash on Delivery.',
         );
       }
-      const order = await orders.place(userId, input, 'Online');
+      const order = await orders.place(userId, input, 'Online', claim);
       try {
         const { email } = await users.get(userId);
         const session = await provider.createSession(order, email);

@@ -3,6 +3,7 @@ import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { outcomeOfStripeEvent } from './stripe-webhook.ts';
+import type { OrderModel } from '../order/order.model.ts';
 import { renderTestPaymentPage } from './test-payment-page.ts';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -33,9 +34,7 @@ async function testPaymentOrder(ctx: AppRouterContext, token: unknown) {
   return order;
 }
 
-export async function showTestPaymentPage(ctx: AppRouterContext) {
-  const token = ctx.query.token;
-  const order = await testPaymentOrder(ctx, token);
+function sendTestPaymentPage(ctx: AppRouterContext, order: OrderModel, token: string) {
   ctx.set({
     'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.config.storefrontOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     'Cache-Control': 'no-store',
@@ -44,11 +43,12 @@ export async function showTestPaymentPage(ctx: AppRouterContext) {
     'Referrer-Policy': 'same-origin',
   });
   ctx.type = 'html';
-  ctx.body = renderTestPaymentPage(
-    order,
-    String(token),
-    order.paymentStatus === 'pending' ? 'open' : 'closed',
-  );
+  ctx.body = renderTestPaymentPage(order, token);
+}
+
+export async function showTestPaymentPage(ctx: AppRouterContext) {
+  const token = ctx.query.token;
+  sendTestPaymentPage(ctx, await testPaymentOrder(ctx, token), String(token));
 }
 
 const formToken = (ctx: AppContext) =>
@@ -66,6 +66,13 @@ export async function payTestPayment(ctx: AppRouterContext) {
     amountPaise: order.amountPaise,
     currency: 'inr',
   });
+  const after = await testPaymentOrder(ctx, formToken(ctx));
+  if (!after.isPaid) {
+    // Cancelled (or expired) before Pay was pressed: say so rather than pretend it went through.
+    ctx.status = 409;
+    sendTestPaymentPage(ctx, after, String(formToken(ctx)));
+    return;
+  }
   ctx.status = 303;
   ctx.redirect(`${ctx.config.storefrontOrigin}/loader?next=my-orders`);
 }

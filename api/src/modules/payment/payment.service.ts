@@ -44,13 +44,17 @@ export function createPaymentService(deps: { db: Db; logger: Logger; now?: () =>
         .patch({ paymentStatus: 'failed', updatedAt: time });
       return 'failed';
     }
-    const amountMatches =
-      outcome.amountPaise === order.amountPaise &&
-      (outcome.currency ?? 'inr').toLowerCase() === 'inr';
+    const currency = (outcome.currency ?? 'inr').toLowerCase();
+    const reported = {
+      paidAmountPaise: outcome.amountPaise ?? null,
+      paidCurrency: currency.slice(0, 3),
+    };
+    const amountMatches = outcome.amountPaise === order.amountPaise && currency === 'inr';
     if (!amountMatches) {
+      // Shown to the seller (amounts) and the shopper ("under review"): someone must act.
       await OrderModel.query(trx)
         .findById(order.id)
-        .patch({ paymentStatus: 'flagged', updatedAt: time });
+        .patch({ paymentStatus: 'flagged', ...reported, updatedAt: time });
       logger.warn(
         {
           orderId: order.id,
@@ -64,7 +68,7 @@ export function createPaymentService(deps: { db: Db; logger: Logger; now?: () =>
     }
     await OrderModel.query(trx)
       .findById(order.id)
-      .patch({ paymentStatus: 'paid', isPaid: true, paidAt: time, updatedAt: time });
+      .patch({ paymentStatus: 'paid', isPaid: true, paidAt: time, ...reported, updatedAt: time });
     await UserModel.query(trx).findById(order.userId).patch({ cartItems: {}, updatedAt: time });
     return 'paid';
   }

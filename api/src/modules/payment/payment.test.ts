@@ -89,7 +89,9 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
     // Paying twice changes nothing; the page now says it is finished.
     await app.agent().post(`${url.pathname}/pay`).type('form').send({ token }).expect(303);
     expect((await agent.get('/api/order/user')).body.orders).toHaveLength(1);
-    expect((await app.agent().get(url.pathname + url.search)).text).toContain('already finished');
+    expect((await app.agent().get(url.pathname + url.search)).text).toContain(
+      'This order is already paid.',
+    );
   });
 
   it('Cancel returns to /cart and the order never shows', async () => {
@@ -101,7 +103,15 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
       .send({ token })
       .expect(303);
     expect(res.headers.location).toBe(`${STOREFRONT}/cart`);
-    await app.agent().post(`${url.pathname}/pay`).type('form').send({ token }).expect(303);
+    // Pay after Cancel must not look like a success.
+    const late = await app
+      .agent()
+      .post(`${url.pathname}/pay`)
+      .type('form')
+      .send({ token })
+      .expect(409);
+    expect(late.headers.location).toBeUndefined();
+    expect(late.text).toContain('This payment was cancelled, so nothing was charged.');
     expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
     expect((await agent.get('/api/user/is-auth')).body.user.cartItems).toEqual({ [apples._id]: 2 });
   });
@@ -298,9 +308,16 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
       }),
     ).expect(200);
     expect(res.body.result).toBe('flagged');
-    expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
-    const row = await app.database.db('orders').where('id', orderId).first();
-    expect(row.paymentStatus).toBe('flagged');
+    // Nobody can act on a payment nobody sees: the shopper and the seller both see it.
+    const [mine] = (await agent.get('/api/order/user').expect(200)).body.orders as Order[];
+    expect(mine).toMatchObject({ _id: orderId, isPaid: false, paymentStatus: 'flagged' });
+    const all = (await seller.get('/api/order/seller').expect(200)).body.orders as Order[];
+    expect(all.find((o) => o._id === orderId)).toMatchObject({
+      paymentStatus: 'flagged',
+      amount: 316.42,
+      paidAmount: 1,
+      paidCurrency: 'inr',
+    });
   });
 
   it('refuses a bad or missing signature with 400 and changes nothing', async () => {

@@ -1,4 +1,5 @@
 import { toRupees } from '../../contract/paise.ts';
+import type { PaymentStatus } from '../../contract/order.ts';
 import type { OrderModel } from '../order/order.model.ts';
 
 const HTML_ENTITIES: Record<string, string> = {
@@ -17,11 +18,14 @@ const rupees = (paise: number) =>
  * The built-in stand-in for a card payment page, used when Stripe keys are not set. It is
  * plain HTML with two forms, so it works without JavaScript, and says loudly that it is a test.
  */
-export function renderTestPaymentPage(
-  order: OrderModel,
-  token: string,
-  state: 'open' | 'closed',
-): string {
+const CLOSED_NOTICES: Record<Exclude<PaymentStatus, 'pending'>, string> = {
+  paid: 'This order is already paid.',
+  failed: 'This payment was cancelled, so nothing was charged. Go back to the shop to order again.',
+  flagged: 'This payment is under review.',
+  not_required: 'This order is paid in cash on delivery.',
+};
+
+export function renderTestPaymentPage(order: OrderModel, token: string): string {
   const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
   const rows = items
     .map(
@@ -30,13 +34,14 @@ export function renderTestPaymentPage(
     )
     .join('');
   const action = (what: string) => `/api/payments/test/${encodeURIComponent(order.id)}/${what}`;
+  const state = order.paymentStatus;
   const body =
-    state === 'open'
+    state === 'pending'
       ? `<div class="actions">
   <form method="post" action="${action('pay')}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button class="pay" type="submit">Pay ${rupees(order.amountPaise)}</button></form>
   <form method="post" action="${action('cancel')}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button class="cancel" type="submit">Cancel</button></form>
 </div>`
-      : `<p role="status">This payment is already finished.</p>`;
+      : `<p role="status">${CLOSED_NOTICES[state]}</p>`;
   return `<!doctype html>
 <html lang="en">
 <head>

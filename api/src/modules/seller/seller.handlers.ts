@@ -9,13 +9,13 @@ import {
 import { unauthorized } from '../../lib/errors.ts';
 
 export async function sellerLogin(ctx: AppContext, input: z.output<typeof sellerLoginInputSchema>) {
-  const limiterKey = `seller:${ctx.ip}`;
-  ctx.services.loginLimiter.assertAllowed(limiterKey);
+  const attempt = await ctx.services.throttles.login.take([
+    `seller-ip:${ctx.ip}`,
+    `seller-account:${input.email}`,
+  ]);
   const sellerId = await ctx.services.sellers.authenticate(input);
-  if (!sellerId) {
-    ctx.services.loginLimiter.recordFailure(limiterKey);
-    throw unauthorized('Invalid email or password.');
-  }
+  if (!sellerId) throw unauthorized('Invalid email or password.');
+  await attempt.giveBack();
   setSessionCookie(ctx, 'seller', await ctx.services.sessions.create('seller', sellerId));
   ctx.body = { success: true, message: 'Logged In' };
 }

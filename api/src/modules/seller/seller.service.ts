@@ -2,10 +2,14 @@ import type { z } from 'zod';
 import type { sellerLoginInputSchema } from '../../contract/seller.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { SellerModel } from './seller.model.ts';
 
-export function createSellerService(db: Db, now: () => number = Date.now) {
+export function createSellerService(
+  db: Db,
+  passwords: PasswordHasher,
+  now: () => number = Date.now,
+) {
   return {
     /** Returns the seller id when the credentials match. */
     async authenticate(
@@ -13,8 +17,8 @@ export function createSellerService(db: Db, now: () => number = Date.now) {
     ): Promise<string | undefined> {
       const seller = await SellerModel.query(db).findOne({ email: input.email });
       const ok = seller
-        ? await verifyPassword(input.password, seller.passwordHash)
-        : await verifyAgainstDummy(input.password);
+        ? await passwords.verify(input.password, seller.passwordHash)
+        : await passwords.verifyAgainstDummy(input.password);
       return ok && seller ? seller.id : undefined;
     },
 
@@ -25,8 +29,8 @@ export function createSellerService(db: Db, now: () => number = Date.now) {
     async ensure(email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
       const normalized = email.toLowerCase();
       const existing = await SellerModel.query(db).findOne({ email: normalized });
-      if (existing && (await verifyPassword(password, existing.passwordHash))) return 'unchanged';
-      const passwordHash = await hashPassword(password);
+      if (existing && (await passwords.verify(password, existing.passwordHash))) return 'unchanged';
+      const passwordHash = await passwords.hash(password);
       const time = now();
       if (existing) {
         await SellerModel.query(db).findById(existing.id).patch({ passwordHash, updatedAt: time });

@@ -9,8 +9,7 @@ describe.each(kinds)('seller sign-in on %s', (kind) => {
   let app: TestApp;
   beforeAll(async () => {
     app = await createTestApp(kind, {
-      env: { TRUST_PROXY: 'true' },
-      loginRateLimit: { maxFailures: 2, windowMs: 60_000 },
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '2/1m' },
     });
   });
   afterAll(() => app.close());

@@ -10,6 +10,9 @@ import {
 import { unauthorized } from '../../lib/errors.ts';
 
 export async function register(ctx: AppContext, input: z.output<typeof registerInputSchema>) {
+  // Every sign-up counts, answered or refused: hashing is costly and a 409 tells whether
+  // an email has an account, so neither may be had without limit.
+  await ctx.services.throttles.register.take([`ip:${ctx.ip}`]);
   const user = await ctx.services.users.register(input);
   setSessionCookie(ctx, 'user', await ctx.services.sessions.create('user', user._id));
   ctx.status = 201;
@@ -17,13 +20,13 @@ export async function register(ctx: AppContext, input: z.output<typeof registerI
 }
 
 export async function login(ctx: AppContext, input: z.output<typeof loginInputSchema>) {
-  const limiterKey = `user:${ctx.ip}`;
-  ctx.services.loginLimiter.assertAllowed(limiterKey);
+  const attempt = await ctx.services.throttles.login.take([
+    `user-ip:${ctx.ip}`,
+    `user-account:${input.email}`,
+  ]);
   const user = await ctx.services.users.authenticate(input);
-  if (!user) {
-    ctx.services.loginLimiter.recordFailure(limiterKey);
-    throw unauthorized('Invalid email or password.');
-  }
+  if (!user) throw unauthorized('Invalid email or password.');
+  await attempt.giveBack();
   setSessionCookie(ctx, 'user', await ctx.services.sessions.create('user', user._id));
   ctx.body = { success: true, message: 'Logged in', user };
 }

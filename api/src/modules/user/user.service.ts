@@ -5,7 +5,7 @@ import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/password.ts';
+import type { PasswordHasher } from '../../lib/password.ts';
 import { UserModel } from './user.model.ts';
 
 export const toUserJson = (user: UserModel): User => ({
@@ -15,7 +15,7 @@ export const toUserJson = (user: UserModel): User => ({
   cartItems: user.cartItems ?? {},
 });
 
-export function createUserService(db: Db, now: () => number = Date.now) {
+export function createUserService(db: Db, passwords: PasswordHasher, now: () => number = Date.now) {
   return {
     async register(input: z.output<typeof registerInputSchema>): Promise<User> {
       const existing = await UserModel.query(db).findOne({ email: input.email });
@@ -26,7 +26,7 @@ export function createUserService(db: Db, now: () => number = Date.now) {
           id: newId(),
           name: input.name,
           email: input.email,
-          passwordHash: await hashPassword(input.password),
+          passwordHash: await passwords.hash(input.password),
           cartItems: {},
           createdAt: time,
           updatedAt: time,
@@ -44,8 +44,8 @@ export function createUserService(db: Db, now: () => number = Date.now) {
     async authenticate(input: z.output<typeof loginInputSchema>): Promise<User | undefined> {
       const user = await UserModel.query(db).findOne({ email: input.email });
       const ok = user
-        ? await verifyPassword(input.password, user.passwordHash)
-        : await verifyAgainstDummy(input.password);
+        ? await passwords.verify(input.password, user.passwordHash)
+        : await passwords.verifyAgainstDummy(input.password);
       return ok && user ? toUserJson(user) : undefined;
     },
 
@@ -53,6 +53,14 @@ export function createUserService(db: Db, now: () => number = Date.now) {
       const user = await UserModel.query(db).findById(userId);
       if (!user) throw unauthorized('Please sign in to continue.');
       return toUserJson(user);
+    },
+
+    /**
+     * Takes the customer row's write lock until `trx` ends: the one place that orders what
+     * a customer does at the same instant (limits counted per customer, their cart).
+     */
+    async lock(userId: string, trx: Db): Promise<void> {
+      await UserModel.query(trx).findById(userId).select('id').forUpdate();
     },
 
     async setCart(userId: string, cartItems: CartItems, trx: Db = db): Promise<void> {

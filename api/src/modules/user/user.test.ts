@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../lib/logger.ts';
+import { captureLogs } from '../../../test/capture-logs.ts';
 import { registerUser, uniqueEmail } from '../../../test/fixtures.ts';
 import { createTestApp, STOREFRONT, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
@@ -9,19 +8,13 @@ const kinds = await availableKinds();
 
 describe.each(kinds)('customer accounts on %s', (kind) => {
   let app: TestApp;
-  const logLines: string[] = [];
+  const logs = captureLogs();
+  const logLines = logs.lines;
   beforeAll(async () => {
-    const sink = new Writable({
-      write(chunk, _enc, done) {
-        logLines.push(String(chunk));
-        done();
-      },
-    });
     app = await createTestApp(kind, {
-      logger: createLogger({ level: 'info', pretty: false }, sink),
-      loginRateLimit: { maxFailures: 3, windowMs: 60_000 },
+      logger: logs.logger,
       // Each test below is its own client, told apart by X-Forwarded-For.
-      env: { TRUST_PROXY: 'true' },
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '3/1m' },
     });
   });
   afterAll(() => app.close());
@@ -58,6 +51,10 @@ describe.each(kinds)('customer accounts on %s', (kind) => {
       [
         { name: 'A', email: 'a@example.com', password: 'short' },
         'Password must be at least 8 characters.',
+      ],
+      [
+        { name: 'A', email: 'a@example.com', password: '        ' },
+        'Password must have at least 8 characters besides spaces at its ends.',
       ],
       [{ name: 'A', email: 'a@example.com', password: 12345678 }, 'Password is required.'],
     ])('refuses %j with 400', async (body, message) => {

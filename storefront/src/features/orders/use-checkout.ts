@@ -1,12 +1,15 @@
 import type { PaymentType } from '@kirana/api/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCart } from '../cart/cart-context.ts';
 import type { CartLine } from '../cart/lib/cart-items.ts';
 import { orderQueries } from './api/get-orders.ts';
-import { placeOrder } from './api/place-order.ts';
+import { placeOrder, placeOrderPath, type PlaceOrderInput } from './api/place-order.ts';
+import { createAttemptKeys } from './lib/attempt-keys.ts';
+import { ApiError } from '../../lib/api-client.ts';
 
 export interface CheckoutInput {
   lines: readonly CartLine[];
@@ -23,14 +26,20 @@ export function useCheckout() {
   const cart = useCart();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const [attempts] = useState(createAttemptKeys);
   const mutation = useMutation({
-    mutationFn: ({ lines, addressId, paymentType }: CheckoutInput) =>
-      placeOrder({
+    mutationFn: ({ lines, addressId, paymentType }: CheckoutInput) => {
+      const input: PlaceOrderInput = {
         items: lines.map(({ product, quantity }) => ({ product: product._id, quantity })),
         address: addressId,
         paymentType,
-      }),
+      };
+      return placeOrder(input, attempts.keyFor({ path: placeOrderPath(paymentType), ...input }));
+    },
+    // Safe to repeat: the key makes the server place at most one order for this attempt.
+    retry: (failures, error) => error instanceof ApiError && error.status === 0 && failures < 2,
     onSuccess: (answer, { paymentType }) => {
+      attempts.finish();
       if (paymentType === 'Online') {
         if (answer.url) window.location.assign(answer.url);
         else toast.error('Order failed');

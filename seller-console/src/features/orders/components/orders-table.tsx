@@ -16,8 +16,31 @@ const OrderDate = ({ order }: { order: Order }) => (
   </time>
 );
 
-const PaymentBadge = ({ order }: { order: Order }) =>
-  order.isPaid ? <Badge tone="paid">Paid</Badge> : <Badge tone="pending">Pending</Badge>;
+/**
+ * A flagged payment: the provider reported an amount (or currency) other than the order's.
+ * The seller sees both amounts to settle it with the shopper or the provider.
+ */
+function FlaggedPayment({ order }: { order: Order }) {
+  const currency =
+    order.paidCurrency && order.paidCurrency !== 'inr'
+      ? ` (${order.paidCurrency.toUpperCase()})`
+      : '';
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge tone="danger">Check payment</Badge>
+      <span className="text-xs text-ink-muted">
+        Paid {order.paidAmount === null ? 'unknown' : formatPrice(order.paidAmount)}
+        {currency}, expected {formatPrice(order.amount)}
+      </span>
+    </span>
+  );
+}
+
+function PaymentBadge({ order }: { order: Order }) {
+  if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
+  if (order.paymentStatus === 'flagged') return <FlaggedPayment order={order} />;
+  return <Badge tone="pending">Pending</Badge>;
+}
 
 function OrderAddress({ order }: { order: Order }) {
   const { address } = order;

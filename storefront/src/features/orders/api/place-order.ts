@@ -1,5 +1,5 @@
 import type { PaymentType, PlaceOrderResponse } from '@kirana/api/contract/order';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 export interface PlaceOrderInput {
   items: { product: string; quantity: number }[];
@@ -8,9 +8,16 @@ export interface PlaceOrderInput {
   paymentType: PaymentType;
 }
 
-/** Cash on delivery and online orders take the same body; the path decides the payment. */
-export const placeOrder = (input: PlaceOrderInput) =>
-  apiPost<PlaceOrderResponse>(
-    input.paymentType === 'COD' ? '/api/order/cod' : '/api/order/stripe',
-    input,
-  );
+export const placeOrderPath = (paymentType: PaymentType) =>
+  paymentType === 'COD' ? '/api/order/cod' : '/api/order/stripe';
+
+/**
+ * Cash on delivery and online orders take the same body; the path decides the payment.
+ * The key makes a repeat of the same attempt answer the first order instead of a second.
+ */
+export const placeOrder = (input: PlaceOrderInput, idempotencyKey: string) =>
+  apiFetch<PlaceOrderResponse>(placeOrderPath(input.paymentType), {
+    method: 'POST',
+    body: JSON.stringify(input),
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });

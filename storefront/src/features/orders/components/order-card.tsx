@@ -11,6 +11,13 @@ const paymentLabel: Record<Order['paymentType'], string> = {
   Online: 'Online',
 };
 
+/** A flagged payment is the shop's to check; the shopper only needs to know it is not lost. */
+function PaymentBadge({ order }: { order: Order }) {
+  if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
+  if (order.paymentStatus === 'flagged') return <Badge tone="pending">Payment under review</Badge>;
+  return <Badge tone="pending">Pending</Badge>;
+}
+
 /** One past order: what, how much, how it is paid (Paid or Pending) and where it goes. */
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
@@ -21,7 +28,7 @@ export function OrderCard({ order }: { order: Order }) {
           Order placed {dateFormat.format(new Date(order.createdAt))}
         </h2>
         <p>Payment: {paymentLabel[order.paymentType]}</p>
-        <Badge tone={order.isPaid ? 'paid' : 'pending'}>{order.isPaid ? 'Paid' : 'Pending'}</Badge>
+        <PaymentBadge order={order} />
         <p className="font-medium text-ink">Total Amount: {formatPrice(order.amount)}</p>
       </div>
       <ul className="mt-4 divide-y divide-line border-t border-line">

@@ -1,0 +1,61 @@
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { tooManyRequests } from './errors.ts';
+import type { RateLimit } from './rate-limit-setting.ts';
+
+export interface Reservation {
+  /** The attempt turned out fine (a right password): it no longer counts. */
+  giveBack(): Promise<void>;
+}
+
+export interface AttemptLimiter {
+  /**
+   * Takes one attempt from every key before the caller checks anything, so a burst sent
+   * at once is limited exactly like a slow series. Refuses with 429 and `Retry-After`
+   * when any key has none left; a refused attempt is not counted.
+   */
+  take(keys: readonly string[]): Promise<Reservation>;
+}
+
+const minutesText = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+/**
+ * Attempts per key in a fixed window, on rate-limiter-flexible. The memory store counts per
+ * API process; a shared store (Redis) can be passed in for several processes.
+ */
+export function createAttemptLimiter(options: {
+  name: string;
+  limit: RateLimit;
+  refusal: (waitText: string) => string;
+  store?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+}): AttemptLimiter {
+  const settings = {
+    keyPrefix: `kirana:${options.name}`,
+    points: options.limit.count,
+    duration: options.limit.windowSeconds,
+  };
+  const limiter = options.store ? options.store(settings) : new RateLimiterMemory(settings);
+  const giveBack = (keys: readonly string[]) =>
+    Promise.all(keys.map((key) => limiter.reward(key, 1))).then(() => undefined);
+
+  return {
+    async take(keys) {
+      const taken: string[] = [];
+      for (const key of keys) {
+        try {
+          await limiter.consume(key, 1);
+          taken.push(key);
+        } catch (err) {
+          // A refusal still counted the point; a store failure did not.
+          await giveBack(err instanceof RateLimiterRes ? [...taken, key] : taken);
+          if (!(err instanceof RateLimiterRes)) throw err;
+          const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
+          throw tooManyRequests(options.refusal(minutesText(seconds)), seconds);
+        }
+      }
+      return { giveBack: () => giveBack(taken) };
+    },
+  };
+}

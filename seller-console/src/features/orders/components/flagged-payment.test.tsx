@@ -1,0 +1,61 @@
+import type { Order } from '@kirana/api/contract/order';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OrdersTable } from './orders-table.tsx';
+
+const flagged: Order = {
+  _id: '0190a0b0-0000-7000-8000-000000000001',
+  userId: '0190a0b0-0000-7000-8000-000000000002',
+  items: [
+    {
+      product: {
+        _id: '0190a0b0-0000-7000-8000-000000000003',
+        name: 'Green Tea',
+        category: 'Drinks',
+        image: [],
+        offerPrice: 99.99,
+      },
+      quantity: 3,
+    },
+  ],
+  subtotal: 299.97,
+  tax: 6,
+  amount: 305.97,
+  address: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    street: '12 MG Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipcode: '560001',
+    country: 'India',
+    phone: '+91 98450 12345',
+  },
+  paymentType: 'Online',
+  isPaid: false,
+  paymentStatus: 'flagged',
+  paidAmount: 1,
+  paidCurrency: 'inr',
+  status: 'Order Placed',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+// Flagged orders cannot be made through the API's test payment page (it always pays the
+// right amount), so this renders the table with one, as the API lists it.
+describe('a payment flagged for review', () => {
+  it('is labelled, with the amount paid and the amount expected', () => {
+    render(<OrdersTable orders={[flagged]} />);
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    const cells = within(row).getAllByRole('cell');
+    expect(within(cells[5]!).getByText('Check payment')).toBeInTheDocument();
+    expect(cells[5]).toHaveTextContent('Paid Rs.1.00, expected Rs.305.97');
+  });
+
+  it('names a foreign currency', () => {
+    render(<OrdersTable orders={[{ ...flagged, paidAmount: 305.97, paidCurrency: 'usd' }]} />);
+    expect(
+      screen.getAllByText(/Paid Rs\.305\.97 \(USD\), expected Rs\.305\.97/)[0],
+    ).toBeInTheDocument();
+  });
+});
