@@ -85,3 +85,45 @@ export function runBench(name: string, bench: (databaseUrl: string) => Promise<u
     },
   );
 }
+
+/** Signs `count` customers up, 8 at a time, each with one address; keeps their cookies. */
+export async function createCustomers(api: string, count: number) {
+  const customers: { cookie: string; addressId: string }[] = [];
+  const one = async (i: number) => {
+    const res = await fetch(`${api}/api/user/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: `Bench ${i}`,
+        email: `bench.${i}.${randomBytes(3).toString('hex')}@example.com`,
+        password: 'bench-password-1',
+      }),
+    });
+    const cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const address = await fetch(`${api}/api/address/add`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Cookie: cookie },
+      body: JSON.stringify({
+        address: {
+          firstName: 'B',
+          lastName: 'C',
+          email: 'b@example.com',
+          street: '1 Road',
+          city: 'Pune',
+          state: 'MH',
+          zipcode: '411001',
+          country: 'India',
+          phone: '9876543210',
+        },
+      }),
+    });
+    const { address: saved } = (await address.json()) as { address: { _id: string } };
+    customers.push({ cookie, addressId: saved._id });
+  };
+  for (let i = 0; i < count; i += 8)
+    await Promise.all(Array.from({ length: Math.min(8, count - i) }, (_, k) => one(i + k)));
+  return customers;
+}

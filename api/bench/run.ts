@@ -6,7 +6,7 @@ import { categories } from '../src/contract/product.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { newId } from '../src/lib/ids.ts';
-import { benchApiEnv, runBench, startServer } from './bench-kit.ts';
+import { benchApiEnv, createCustomers, runBench, startServer } from './bench-kit.ts';
 import { openLoop } from './open-loop.ts';
 
 const PRODUCTS = 2000;
@@ -45,47 +45,6 @@ async function seedCatalogue(url: string) {
   }
   await db.destroy();
   return ids;
-}
-
-async function createCustomers(api: string) {
-  const customers: { cookie: string; addressId: string }[] = [];
-  const one = async (i: number) => {
-    const res = await fetch(`${api}/api/user/register`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        name: `Bench ${i}`,
-        email: `bench.${i}@example.com`,
-        password: 'bench-password-1',
-      }),
-    });
-    const cookie = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
-    const address = await fetch(`${api}/api/address/add`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Cookie: cookie },
-      body: JSON.stringify({
-        address: {
-          firstName: 'B',
-          lastName: 'C',
-          email: 'b@example.com',
-          street: '1 Road',
-          city: 'Pune',
-          state: 'MH',
-          zipcode: '411001',
-          country: 'India',
-          phone: '9876543210',
-        },
-      }),
-    });
-    const { address: saved } = (await address.json()) as { address: { _id: string } };
-    customers.push({ cookie, addressId: saved._id });
-  };
-  for (let i = 0; i < CUSTOMERS; i += 8)
-    await Promise.all(Array.from({ length: Math.min(8, CUSTOMERS - i) }, (_, k) => one(i + k)));
-  return customers;
 }
 
 const emptyResult = {
@@ -159,7 +118,7 @@ runBench('api', async (databaseUrl) => {
   );
   const bare = await startServer('bare', { BENCH_BODY_FROM: `${api}/api/product/list` });
   console.log(`Creating ${CUSTOMERS} customers with an address…`);
-  const customers = await createCustomers(api);
+  const customers = await createCustomers(api, CUSTOMERS);
 
   console.log('Warming up…');
   await autocannon({ url: `${api}/api/product/list`, connections: 8, duration: 2 });

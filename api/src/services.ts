@@ -6,6 +6,7 @@ import { createAddressService } from './modules/address/address.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
 import { createImageStore } from './modules/image/image-store.ts';
+import { createPriceListService } from './modules/product/price-list.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { createSellerService } from './modules/seller/seller.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
@@ -32,8 +33,14 @@ export function createServices(
   const images = createImageStore(config.uploadDir);
   const passwords = createPasswordHasher(options.passwordHashing);
   const users = createUserService(db, passwords);
+  const products = createProductService({ db, images, publicApiUrl: config.publicApiUrl });
   const addresses = createAddressService(db, users);
-  const orders = createOrderService({ db, users, publicApiUrl: config.publicApiUrl });
+  const orders = createOrderService({
+    db,
+    users,
+    publicApiUrl: config.publicApiUrl,
+    onCatalogueChange: () => products.catalogueChanged(),
+  });
   const stripe = config.stripe
     ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase)
     : undefined;
@@ -51,12 +58,13 @@ export function createServices(
     users,
     sessions: createSessionService(db),
     sellers: createSellerService(db, passwords),
-    products: createProductService({ db, images, publicApiUrl: config.publicApiUrl }),
+    products,
+    priceList: createPriceListService({ db, products }),
     cart: createCartService(db, users),
     addresses,
     orders,
     idempotency: createIdempotencyService(db),
-    payments: createPaymentService({ db, logger }),
+    payments: createPaymentService({ db, orders, logger }),
     checkout: createCheckoutService({ orders, users, provider, logger }),
     testPayments,
     stripeWebhook:

@@ -80,3 +80,16 @@ export async function shopperWithAddress(app: TestApp) {
     .expect(201);
   return { ...shopper, addressId: res.body.address._id as string };
 }
+
+/** `POST /api/product/update` as the console sends it: productData, keepImages, new files. */
+export function updateProductRequest(
+  seller: Agent,
+  data: Record<string, unknown>,
+  options: { keepImages?: string[]; files?: Buffer[] } = {},
+) {
+  const req = seller.post('/api/product/update').field('productData', JSON.stringify(data));
+  if (options.keepImages) req.field('keepImages', JSON.stringify(options.keepImages));
+  for (const [i, file] of (options.files ?? []).entries())
+    req.attach('images', file, { filename: `new-${i}.png`, contentType: 'image/png' });
+  return req;
+}

@@ -124,6 +124,39 @@ describe('the seller journey in Chromium, against the real API and both apps', (
     await shop.close();
   });
 
+  it('edits its price and stock, and the storefront shows the new price and "Only 2 left"', async () => {
+    await page.getByRole('link', { name: `Edit ${productName}` }).click();
+    await page.getByRole('heading', { name: 'Edit Product', level: 1 }).waitFor();
+    const offer = page.getByRole('spinbutton', { name: 'Offer Price' });
+    expect(await offer.inputValue()).toBe('49.5');
+    await offer.fill('44');
+    await page.getByRole('spinbutton', { name: 'Units in stock' }).fill('2');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect.poll(() => toastShown(page, 'Product Updated')).toBe(true);
+    const toggle = page.getByRole('switch', { name: `${productName} in stock` });
+    await toggle.click();
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
+
+    const listed = (await (await shopper.request.get(`${apiUrl}/api/product/list`)).json()) as {
+      products: ListedProduct[];
+    };
+    const product = listed.products.find((p) => p.name === productName)!;
+    const shop = await shopper.newPage();
+    await shop.goto(`${inject('storefrontUrl')}/products/vegetables/${product._id}`);
+    await shop.getByRole('heading', { name: productName, level: 1 }).waitFor();
+    expect(await shop.getByText('Rs.44.00').first().isVisible()).toBe(true);
+    expect(await shop.getByText('Only 2 left', { exact: true }).isVisible()).toBe(true);
+    // Two in the cart is all there is: a third is refused before it reaches the server.
+    const add = shop.getByRole('button', { name: 'Add to Cart' });
+    await add.click();
+    await add.click();
+    await add.click();
+    await expect
+      .poll(() => shop.getByText('Only 2 left: you have them all in your cart').first().isVisible())
+      .toBe(true);
+    await shop.close();
+  });
+
   it("shows a shopper's cash-on-delivery order with the address in Orders", async () => {
     const email = `journey-${Date.now()}@kirana.test`;
     const register = await shopper.request.post(`${apiUrl}/api/user/register`, {
@@ -171,10 +204,23 @@ describe('the seller journey in Chromium, against the real API and both apps', (
       'page',
     );
     // The tables scroll inside their own region; the page itself never scrolls sideways.
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    const overflow = () =>
+      page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    for (const [link, heading] of [
+      ['Product List', 'All Products'],
+      ['Price List', 'Price List'],
+    ] as const) {
+      await nav.getByRole('link', { name: link }).click();
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+    }
+    await page.goto(`${sellerUrl}/product-list`);
+    await page.getByRole('link', { name: `Edit ${productName}` }).click();
+    await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await nav.getByRole('link', { name: 'Add Product' }).click();
     await page.getByRole('heading', { name: 'Add Product', level: 1 }).waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-export const MAX_QUANTITY = 99;
-export const MAX_CART_LINES = 50;
+import { MAX_CART_LINES, MAX_QUANTITY } from './cart-limits.ts';
 
 export const quantitySchema = z
   .number({ error: 'Quantity must be a number' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { MAX_CART_LINES, quantitySchema } from './cart.ts';
+import { MAX_CART_LINES } from './cart-limits.ts';
+import { quantitySchema } from './cart.ts';
 import { categorySchema } from './product.ts';
 
 export const orderLineInputSchema = z.object(

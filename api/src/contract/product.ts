@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesSchema } from './money.ts';
+import { MAX_STOCK } from './stock.ts';
 
 export const categories = [
   'Vegetables',
@@ -26,8 +27,14 @@ export const productSchema = z.object({
   offerPrice: z.number(),
   image: z.array(z.string()),
   description: z.array(z.string()),
+  /** The seller's switch; see `isPurchasable` in `contract/stock` for what shoppers can buy. */
   inStock: z.boolean(),
+  /** Units left, or null when they are not counted. */
+  stock: z.number().int().nullable(),
+  sku: z.string().optional(),
   weight: z.string().optional(),
+  /** Only ever true in the seller's `?archived=true` list. */
+  archived: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -53,33 +60,138 @@ const descriptionSchema = z
       .max(20, 'A description can have at most 20 lines'),
   );
 
+const nameSchema = z
+  .string({ error: 'Product name is required' })
+  .trim()
+  .min(1, 'Product name is required')
+  .max(120, 'Product name must be at most 120 characters');
+
+/** Empty text means "none": the form sends what the field holds. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .transform((text) => (text ? text : null));
+
+const STOCK_MESSAGE = `Stock must be a whole number from 0 to ${MAX_STOCK.toLocaleString('en-IN')}`;
+
+/**
+ * Units left: a whole number from 0 to 1,00,000, or empty/null for "not counted". Forms send
+ * text, JSON sends numbers; both are read.
+ */
+export const stockSchema = z
+  .union([z.number(), z.string(), z.null()], { error: STOCK_MESSAGE })
+  .transform((value, ctx) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    if (text === '') return null;
+    if (!/^\d{1,9}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGE });
+      return z.NEVER;
+    }
+    return Number(text);
+  })
+  .pipe(
+    z.number().int(STOCK_MESSAGE).min(0, STOCK_MESSAGE).max(MAX_STOCK, STOCK_MESSAGE).nullable(),
+  );
+
+/** The seller's own code for a product; unique (ignoring case) when given. */
+export const skuSchema = optionalText('SKU', 64).refine(
+  (sku) => sku === null || !/[\t\r\n]/.test(sku),
+  'SKU cannot contain line breaks or tabs',
+);
+
+const productFields = {
+  name: nameSchema,
+  description: descriptionSchema,
+  category: categorySchema,
+  price: rupeesSchema('Price'),
+  offerPrice: rupeesSchema('Offer price'),
+  weight: optionalText('Weight', 40),
+  stock: stockSchema,
+  sku: skuSchema,
+};
+
+const offerWithinPrice = {
+  message: 'Offer price cannot be more than the price',
+  path: ['offerPrice'],
+};
+
 /** The `productData` JSON of `POST /api/product/add`. */
 export const productInputSchema = z
   .object({
-    name: z
-      .string({ error: 'Product name is required' })
-      .trim()
-      .min(1, 'Product name is required')
-      .max(120, 'Product name must be at most 120 characters'),
-    description: descriptionSchema.default([]),
-    category: categorySchema,
-    price: rupeesSchema('Price'),
-    offerPrice: rupeesSchema('Offer price'),
-    weight: z
-      .string()
-      .trim()
-      .max(40, 'Weight must be at most 40 characters')
-      .optional()
-      .transform((w) => (w ? w : undefined)),
+    ...productFields,
+    description: productFields.description.default([]),
+    weight: productFields.weight.optional().transform((w) => w ?? null),
+    stock: productFields.stock.optional().transform((n) => n ?? null),
+    sku: productFields.sku.optional().transform((k) => k ?? null),
   })
-  .refine((p) => p.offerPrice <= p.price, {
-    message: 'Offer price cannot be more than the price',
-    path: ['offerPrice'],
-  });
+  .refine((p) => p.offerPrice <= p.price, offerWithinPrice);
 export type ProductInput = z.input<typeof productInputSchema>;
 
+export const productIdSchema = z
+  .string({ error: 'Product id is required' })
+  .min(1, 'Product id is required')
+  .max(64, 'Product id is too long');
+
+/**
+ * The `productData` JSON of `POST /api/product/update`: the id and only the fields that
+ * change. Empty weight, stock or SKU clears it. Offer ≤ price is checked against the
+ * product's current values for whichever of the two is not sent.
+ */
+export const productUpdateSchema = z
+  .object({
+    id: productIdSchema,
+    name: productFields.name.optional(),
+    description: productFields.description.optional(),
+    category: productFields.category.optional(),
+    price: productFields.price.optional(),
+    offerPrice: productFields.offerPrice.optional(),
+    weight: productFields.weight.optional(),
+    stock: productFields.stock.optional(),
+    sku: productFields.sku.optional(),
+  })
+  .refine(
+    (p) => p.price === undefined || p.offerPrice === undefined || p.offerPrice <= p.price,
+    offerWithinPrice,
+  );
+export type ProductUpdateInput = z.input<typeof productUpdateSchema>;
+
+/** `keepImages`: the product's current image URLs to keep, in their new order. */
+export const keepImagesSchema = z
+  .array(z.string().max(500), { error: 'keepImages must be a list of image URLs' })
+  .max(MAX_PRODUCT_IMAGES, `A product can have at most ${MAX_PRODUCT_IMAGES} images`);
+
+export const archiveInputSchema = z.object({
+  id: productIdSchema,
+  archived: z.boolean({ error: 'archived must be true or false' }),
+});
+export type ArchiveInput = z.infer<typeof archiveInputSchema>;
+
 export const stockInputSchema = z.object({
-  id: z.string({ error: 'Product id is required' }).min(1, 'Product id is required').max(64),
+  id: productIdSchema,
   inStock: z.boolean({ error: 'inStock must be true or false' }),
 });
 export type StockInput = z.infer<typeof stockInputSchema>;
+
+export const productResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  product: productSchema,
+});
+export type ProductResponse = z.infer<typeof productResponseSchema>;
+
+/** Answer of `POST /api/product/import` (also the body of its 400). */
+export const importReportSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  dryRun: z.boolean(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  /** `row` is the spreadsheet row: the header is row 1. */
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

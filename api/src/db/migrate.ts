@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import * as accountsCatalogueAddresses from './migrations/001-accounts-catalogue-addresses.ts';
 import * as ordersPayments from './migrations/002-orders-payments.ts';
 import * as hardening from './migrations/003-hardening.ts';
+import * as catalogueStock from './migrations/004-catalogue-stock.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -9,6 +10,7 @@ const migrations: Record<string, Knex.Migration> = {
   '001-accounts-catalogue-addresses': accountsCatalogueAddresses,
   '002-orders-payments': ordersPayments,
   '003-hardening': hardening,
+  '004-catalogue-stock': catalogueStock,
 };
 
 const source: Knex.MigrationSource<string> = {

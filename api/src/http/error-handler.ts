@@ -1,16 +1,6 @@
 import { AppError } from '../lib/errors.ts';
 import type { AppContext, AppMiddleware } from './context.ts';
 
-// formidable's numeric error codes for the upload limits we set.
-const FORMIDABLE_MESSAGES: Record<number, [number, string]> = {
-  1009: [413, 'The images are too large together. Each image can be at most 5 MB.'],
-  1016: [413, 'Each image can be at most 5 MB.'],
-  1015: [400, 'A product can have at most 4 images.'],
-  1010: [400, 'An uploaded image file is empty.'],
-  1006: [413, 'The form fields are too large.'],
-  1007: [400, 'The form has too many fields.'],
-};
-
 interface HttpishError {
   status?: number;
   statusCode?: number;
@@ -25,12 +15,11 @@ function toResponse(err: unknown): {
   status: number;
   message: string;
   headers: Record<string, string>;
+  details?: Record<string, unknown>;
 } {
   if (err instanceof AppError)
-    return { status: err.status, message: err.message, headers: err.headers };
+    return { status: err.status, message: err.message, headers: err.headers, details: err.details };
   const e = (typeof err === 'object' && err !== null ? err : {}) as HttpishError;
-  const formidable = typeof e.code === 'number' ? FORMIDABLE_MESSAGES[e.code] : undefined;
-  if (formidable) return { status: formidable[0], message: formidable[1], headers: {} };
   const status = e.status ?? e.statusCode ?? e.httpCode ?? 500;
   if (status === 413) return { status, message: 'The request is too large.', headers: {} };
   if (e.type === 'entity.parse.failed' || (status === 400 && /JSON/i.test(e.message ?? ''))) {
@@ -91,11 +80,11 @@ export const errorHandler: AppMiddleware = async (ctx, next) => {
       ctx.status = status;
     }
   } catch (err) {
-    const { status, message, headers } = toResponse(err);
+    const { status, message, headers, details } = toResponse(err);
     if (status >= 500) ctx.log.error({ err, requestId: ctx.state.requestId }, 'request failed');
     discardUnreadBody(ctx);
     ctx.status = status;
     ctx.set(headers);
-    ctx.body = { success: false, message };
+    ctx.body = { ...details, success: false, message };
   }
 };

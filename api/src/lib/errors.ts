@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More of the answer, beside `success: false` and `message` (e.g. a list of errors). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -79,6 +79,7 @@ describe('the console layout', () => {
     expect(links.map((link) => link.textContent)).toEqual([
       'Add Product',
       'Product List',
+      'Price List',
       'Orders',
     ]);
     expect(within(nav).getByRole('link', { name: 'Product List' })).toHaveAttribute(

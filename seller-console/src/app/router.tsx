@@ -3,9 +3,11 @@ import { legacyRedirects, paths } from '../config/paths.ts';
 import { ConsoleLayout } from './layouts/console-layout.tsx';
 import { AddProductRoute } from './routes/add-product.tsx';
 import { AppCrashRoute } from './routes/app-crash.tsx';
+import { EditProductRoute } from './routes/edit-product.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OrdersRoute } from './routes/orders.tsx';
+import { PriceListRoute } from './routes/price-list.tsx';
 import { ProductListRoute } from './routes/product-list.tsx';
 
 /**
@@ -28,6 +30,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <AddProductRoute /> },
           { path: paths.productList, element: <ProductListRoute /> },
+          { path: paths.editProduct, element: <EditProductRoute /> },
+          { path: paths.priceList, element: <PriceListRoute /> },
           { path: paths.orders, element: <OrdersRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],

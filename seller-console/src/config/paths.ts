@@ -6,8 +6,13 @@ export const paths = {
   addProduct: '/',
   productList: '/product-list',
   orders: '/orders',
+  priceList: '/price-list',
   login: '/login',
+  /** The route pattern; `editProductOf(id)` builds a link. */
+  editProduct: '/products/:id/edit',
 } as const;
+
+export const editProductOf = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
 
 /** The spec's original addresses, kept working for old links and bookmarks. */
 export const legacyRedirects: readonly { from: string; to: string }[] = [

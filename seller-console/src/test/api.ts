@@ -61,3 +61,6 @@ export const placeCodOrder = (addressId: string, items: { product: string; quant
 
 export const listSellerOrders = () =>
   call<{ orders: Order[] }>('GET', '/api/order/seller').then((r) => r.orders);
+
+export const listArchivedProducts = () =>
+  call<{ products: Product[] }>('GET', '/api/product/list?archived=true').then((r) => r.products);

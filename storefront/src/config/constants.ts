@@ -2,5 +2,3 @@
 export const BEST_SELLER_COUNT = 5;
 export const RELATED_PRODUCT_COUNT = 5;
 export const LOADER_REDIRECT_MS = 5000;
-/** The API refuses a quantity above this (and so does the merge of two carts). */
-export const MAX_QUANTITY = 99;

@@ -55,7 +55,9 @@ export function DataTable<Row>({
       aria-label={caption}
       tabIndex={0}
       className={cn(
-        'focus-ring w-full overflow-x-auto rounded-card border border-line bg-surface',
+        // relative: screen-reader-only text (absolutely positioned) inside a wide table must
+        // scroll with it, not widen the page.
+        'focus-ring relative w-full overflow-x-auto rounded-card border border-line bg-surface',
         className,
       )}
     >

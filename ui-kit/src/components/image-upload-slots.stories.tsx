@@ -1,7 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
-import { ImageUploadSlots, type ImageUploadSlotsProps } from './image-upload-slots.tsx';
+import {
+  ImageUploadSlots,
+  type ExistingImage,
+  type ImageUploadSlotsProps,
+} from './image-upload-slots.tsx';
+import { demoArt } from '../fixtures/demo-art.ts';
 
 function pictureFile(name: string, colour: string): File {
   const markup = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${colour}"/></svg>`;
@@ -20,6 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 function Controlled(props: ImageUploadSlotsProps) {
   const [files, setFiles] = useState<readonly File[]>(props.value);
+  const [existing, setExisting] = useState<ExistingImage[]>([...(props.existing ?? [])]);
   return (
     <ImageUploadSlots
       {...props}
@@ -28,6 +34,8 @@ function Controlled(props: ImageUploadSlotsProps) {
         setFiles(next);
         props.onChange(next);
       }}
+      existing={existing}
+      onExistingChange={setExisting}
     />
   );
 }
@@ -52,4 +60,14 @@ export const Full: Story = {
 
 export const Disabled: Story = {
   args: { disabled: true, value: [pictureFile('apples.svg', '#e0474c')] },
+};
+
+/** Editing a product: its stored pictures come first; any can become the main one. */
+export const EditingStoredImages: Story = {
+  args: {
+    existing: [
+      { url: demoArt.apple, label: 'Current image 1' },
+      { url: demoArt.carrot, label: 'Current image 2' },
+    ],
+  },
 };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { demoImageFile } from '../fixtures/demo-art.ts';
 import { axeViolations } from '../test/axe.ts';
-import { ImageUploadSlots, type FileRejection } from './image-upload-slots.tsx';
+import { ImageUploadSlots, type ExistingImage, type FileRejection } from './image-upload-slots.tsx';
 
 function Uploader({
   initial = [],
@@ -99,5 +99,55 @@ describe('ImageUploadSlots', () => {
       'Image 3: p4.png',
     ]);
     expect(picker()).toHaveFocus();
+  });
+
+  describe('with the images a product already has', () => {
+    const stored: ExistingImage[] = [1, 2, 3].map((n) => ({
+      url: `data:image/gif;base64,R0lGODlhAQABAAAAACw=#${n}`,
+      label: `Current image ${n}`,
+    }));
+    function Editor() {
+      const [existing, setExisting] = useState<ExistingImage[]>(stored);
+      const [files, setFiles] = useState<readonly File[]>([]);
+      return (
+        <ImageUploadSlots
+          value={files}
+          onChange={setFiles}
+          existing={existing}
+          onExistingChange={setExisting}
+        />
+      );
+    }
+    const alts = () => screen.getAllByRole('img').map((img) => img.getAttribute('alt'));
+
+    it('shows them first, lets one become the main image, and removes one', async () => {
+      render(<Editor />);
+      expect(alts()).toEqual(['Current image 1', 'Current image 2', 'Current image 3']);
+      await user().click(
+        screen.getByRole('button', { name: 'Make Current image 3 the main image' }),
+      );
+      expect(alts()).toEqual(['Current image 3', 'Current image 1', 'Current image 2']);
+      await user().click(screen.getByRole('button', { name: 'Remove Current image 1' }));
+      expect(alts()).toEqual(['Current image 3', 'Current image 2']);
+      expect(picker()).toHaveFocus();
+    });
+
+    it('counts them against the four slots', async () => {
+      render(<Editor />);
+      expect(picker()).toHaveAccessibleName(/1 of 4 slots free/);
+      await user().upload(picker(), [demoImageFile('a.png'), demoImageFile('b.png')]);
+      expect(alts()).toEqual([
+        'Current image 1',
+        'Current image 2',
+        'Current image 3',
+        'Image 4: a.png',
+      ]);
+      expect(screen.getByRole('alert')).toHaveTextContent(/b\.png was left out/);
+    });
+
+    it('has no axe violations', async () => {
+      const { container } = render(<Editor />);
+      expect(await axeViolations(container)).toEqual([]);
+    });
   });
 });

@@ -13,10 +13,20 @@ export interface FileRejection {
   message: string;
 }
 
+/** A picture the product already has (when editing): shown first, by URL. */
+export interface ExistingImage {
+  url: string;
+  /** Says what it shows, e.g. "Current image 1". */
+  label: string;
+}
+
 export interface ImageUploadSlotsProps {
-  /** The chosen files, in slot order. */
+  /** The chosen files, in slot order (after any existing images). */
   value: readonly File[];
   onChange: (files: File[]) => void;
+  /** Images already stored, in order; they can be removed or made the main (first) one. */
+  existing?: readonly ExistingImage[];
+  onExistingChange?: (images: ExistingImage[]) => void;
   /** Called with the files that were refused and why (they are also shown inline). */
   onReject?: (rejections: FileRejection[]) => void;
   maxFiles?: number;
@@ -63,6 +73,8 @@ export function ImageUploadSlots({
   label = 'Product images',
   disabled = false,
   className,
+  existing = [],
+  onExistingChange,
 }: ImageUploadSlotsProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -75,9 +87,9 @@ export function ImageUploadSlots({
     if (!focusPickerAfterChange.current) return;
     focusPickerAfterChange.current = false;
     inputRef.current?.focus();
-  }, [value]);
+  }, [value, existing]);
 
-  const free = Math.max(0, maxFiles - value.length);
+  const free = Math.max(0, maxFiles - existing.length - value.length);
 
   function addFiles(incoming: readonly File[]) {
     const accepted: File[] = [];
@@ -125,8 +137,22 @@ export function ImageUploadSlots({
     onChange(value.filter((_, position) => position !== index));
   }
 
+  function removeExisting(index: number) {
+    setMessages([]);
+    focusPickerAfterChange.current = true;
+    onExistingChange?.(existing.filter((_, position) => position !== index));
+  }
+
+  function makeMain(index: number) {
+    const chosen = existing[index];
+    if (!chosen) return;
+    onExistingChange?.([chosen, ...existing.filter((_, position) => position !== index)]);
+  }
+
   const slots = Array.from({ length: maxFiles }, (_, index) => index);
-  const firstEmpty = value.length;
+  const firstEmpty = existing.length + value.length;
+  const slotButton =
+    'focus-ring absolute inline-flex cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-card';
 
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} disabled={disabled}>
@@ -140,8 +166,42 @@ export function ImageUploadSlots({
         onDrop={handleDrop}
       >
         {slots.map((index) => {
-          const file = value[index];
-          const preview = previews[index];
+          const stored = existing[index];
+          if (stored) {
+            return (
+              <li
+                key={stored.url}
+                className="relative size-24 overflow-hidden rounded-card border border-line"
+              >
+                <img src={stored.url} alt={stored.label} className="size-full object-cover" />
+                {index === 0 ? (
+                  <span className="absolute bottom-1 left-1 rounded-full bg-surface/90 px-2 text-xs font-medium text-ink">
+                    Main
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => makeMain(index)}
+                    aria-label={`Make ${stored.label} the main image`}
+                    className={cn(slotButton, 'bottom-1 left-1 h-7 px-2 text-xs font-medium')}
+                  >
+                    Main
+                  </button>
+                )}
+                <button
+                  type="button"
+                  onClick={() => removeExisting(index)}
+                  aria-label={`Remove ${stored.label}`}
+                  className={cn(slotButton, 'top-1 right-1 size-7 hover:text-danger')}
+                >
+                  <Icon name="close" className="size-4" />
+                </button>
+              </li>
+            );
+          }
+          const fileIndex = index - existing.length;
+          const file = value[fileIndex];
+          const preview = previews[fileIndex];
           if (file) {
             return (
               <li
@@ -157,9 +217,9 @@ export function ImageUploadSlots({
                 ) : null}
                 <button
                   type="button"
-                  onClick={() => remove(index)}
+                  onClick={() => remove(fileIndex)}
                   aria-label={`Remove image ${index + 1} (${file.name})`}
-                  className="focus-ring absolute top-1 right-1 inline-flex size-7 cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-card hover:text-danger"
+                  className={cn(slotButton, 'top-1 right-1 size-7 hover:text-danger')}
                 >
                   <Icon name="close" className="size-4" />
                 </button>

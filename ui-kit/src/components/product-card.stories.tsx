@@ -39,6 +39,9 @@ export const NotInCart: Story = {};
 
 export const InCart: Story = { args: { quantity: 3 } };
 
+/** Few left: the card says so, and + stops at what is left. */
+export const FewLeft: Story = { args: { quantity: 2, maxQuantity: 2, note: 'Only 2 left' } };
+
 export const NoOffer: Story = {
   args: {
     name: 'Whole Wheat Bread',

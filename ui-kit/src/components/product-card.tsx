@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Price } from './price.tsx';
@@ -18,6 +18,10 @@ export interface ProductCardProps {
   offerPrice: number;
   /** This product's quantity in the cart (0 when not in it). */
   quantity: number;
+  /** The most the shopper may have in the cart (few left): + stops there. */
+  maxQuantity?: number;
+  /** A short line under the price, e.g. "Only 2 left". */
+  note?: ReactNode;
   onAdd: () => void;
   onIncrement: () => void;
   onDecrement: () => void;
@@ -39,6 +43,8 @@ export function ProductCard({
   price,
   offerPrice,
   quantity,
+  maxQuantity,
+  note,
   onAdd,
   onIncrement,
   onDecrement,
@@ -80,12 +86,14 @@ export function ProductCard({
           })}
         </Heading>
         <StarRating rating={rating} />
+        {note ? <p className="text-sm font-medium text-warning">{note}</p> : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <Price price={price} offerPrice={offerPrice} className="md:text-lg" />
           {/* Above the stretched link so it stays clickable. */}
           <div className="relative z-10">
             <QuantityStepper
               quantity={quantity}
+              max={maxQuantity}
               itemName={name}
               onAdd={onAdd}
               onIncrement={onIncrement}

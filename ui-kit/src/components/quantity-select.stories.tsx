@@ -26,6 +26,9 @@ export const Default: Story = {};
 /** With 12 in the cart it offers 1 to 12. */
 export const AboveNine: Story = { args: { value: 12 } };
 
+/** Only three left: no more is offered, though the cart's 5 still shows. */
+export const FewLeft: Story = { args: { value: 5, max: 3 } };
+
 export const Disabled: Story = { args: { disabled: true } };
 
 function Interactive(props: QuantitySelectProps) {

@@ -4,6 +4,8 @@ import { Select } from './select.tsx';
 export interface QuantitySelectProps {
   /** The quantity in the cart. */
   value: number;
+  /** Offer no more than this (few left); the current value stays shown even if above. */
+  max?: number;
   onValueChange: (quantity: number) => void;
   /** Names the control "Quantity of {itemName}" when there is no visible label. */
   itemName?: string;
@@ -12,16 +14,20 @@ export interface QuantitySelectProps {
   className?: string;
 }
 
-/** The cart line's quantity: 1–9, or up to the current quantity when that is larger. */
+/**
+ * The cart line's quantity: 1–9 (fewer when fewer are left), or up to the current quantity
+ * when that is larger.
+ */
 export function QuantitySelect({
   value,
+  max,
   onValueChange,
   itemName,
   disabled,
   id,
   className,
 }: QuantitySelectProps) {
-  const options = quantityOptions(value).map((quantity) => ({
+  const options = quantityOptions(value, max).map((quantity) => ({
     value: String(quantity),
     label: String(quantity),
   }));

@@ -17,4 +17,11 @@ describe('quantityOptions', () => {
     expect(quantityOptions(12.7).at(-1)).toBe(12);
     expect(quantityOptions(Number.NaN)).toHaveLength(9);
   });
+
+  it('offers no more than are left, still showing a larger quantity already in the cart', () => {
+    expect(quantityOptions(1, 3)).toEqual([1, 2, 3]);
+    expect(quantityOptions(5, 2)).toEqual([1, 2, 5]);
+    expect(quantityOptions(14, 12)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 14]);
+    expect(quantityOptions(1, 0)).toEqual([1]);
+  });
 });

@@ -1,5 +1,6 @@
 import { toPaise } from '../../contract/paise.ts';
 import { newId } from '../../lib/ids.ts';
+import { generateSku } from '../../lib/sku.ts';
 import type { Db } from '../knex.ts';
 import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';
 
@@ -41,6 +42,7 @@ export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promi
         offerPricePaise: toPaise(p.offerPrice),
         description: JSON.stringify(p.description),
         inStock: true,
+        sku: generateSku(),
         weight: p.weight ?? null,
         createdAt: time,
         updatedAt: time,

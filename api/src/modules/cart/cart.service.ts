@@ -1,23 +1,30 @@
 import type { CartItems } from '../../contract/cart.ts';
 import type { Db } from '../../db/knex.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { ProductModel } from '../product/product.model.ts';
 import type { UserService } from '../user/user.service.ts';
 
 export function createCartService(db: Db, users: UserService) {
   return {
     /**
-     * Replaces the signed-in customer's cart. Every product must exist; out-of-stock ones
-     * may stay in a cart (they come back), placing the order is what refuses them.
+     * Replaces the signed-in customer's cart. Every product must exist and be on sale (not
+     * archived); out-of-stock ones may stay in a cart (they come back), placing the order is
+     * what refuses them.
      */
     async replace(userId: string, cartItems: CartItems): Promise<CartItems> {
       const ids = Object.keys(cartItems);
       if (ids.length > 0) {
-        const rows = await ProductModel.query(db).whereIn('id', ids).select('id');
+        const rows = await ProductModel.query(db)
+          .whereIn('id', ids)
+          .select('id', 'name', 'archivedAt');
         // Compared here, exactly: MySQL's collation would match `ABC ` to `abc`.
-        const found = new Set(rows.map((r) => r.id));
+        const found = new Map(rows.map((r) => [r.id, r]));
         if (ids.some((id) => !found.has(id))) {
           throw badRequest('Some products in your cart no longer exist. Please refresh the page.');
+        }
+        const archived = rows.find((r) => r.archivedAt !== null);
+        if (archived) {
+          throw conflict(`${archived.name} is no longer sold. Please remove it from your cart.`);
         }
       }
       await users.setCart(userId, cartItems);

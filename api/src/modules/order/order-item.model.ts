@@ -13,4 +13,5 @@ export class OrderItemModel extends BaseModel {
   declare imagePath: string | null;
   declare offerPricePaise: number;
   declare quantity: number;
+  declare stockTaken: number;
 }

@@ -5,9 +5,11 @@ import { affectedRows, type Db } from '../../db/knex.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Category } from '../../contract/product.ts';
+import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
 import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
+import { releaseStock, takeStock } from './order-stock.ts';
 import { OrderModel } from './order.model.ts';
 
 export const ORDER_PLACED = 'Order Placed';
@@ -18,6 +20,8 @@ interface OrderProductRow {
   category: Category;
   offerPricePaise: number;
   inStock: boolean;
+  stock: number | null;
+  archivedAt: number | null;
   imagePath: string | null;
 }
 
@@ -32,7 +36,16 @@ async function loadOrderProducts(trx: Db, ids: string[]): Promise<OrderProductRo
     .limit(1)
     .as('imagePath');
   const rows: OrderProductRow[] = await trx('products')
-    .select('id', 'name', 'category', 'offerPricePaise', 'inStock', firstImage)
+    .select(
+      'id',
+      'name',
+      'category',
+      'offerPricePaise',
+      'inStock',
+      'stock',
+      'archivedAt',
+      firstImage,
+    )
     .whereIn('id', ids);
   return rows.map((r) => ({ ...r, inStock: Boolean(r.inStock) }));
 }
@@ -65,13 +78,22 @@ async function copyAddressSnapshot(
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
+/** What a payment provider said was paid. */
+export interface ReportedPayment {
+  paidAmountPaise: number | null;
+  paidCurrency: string;
+}
+
 export function createOrderService(deps: {
   db: Db;
   users: UserService;
   publicApiUrl: string;
+  /** Stock the shop shows changed (a product ran low or out, or came back). */
+  onCatalogueChange?: () => void;
   now?: () => number;
 }) {
   const { db, users, publicApiUrl } = deps;
+  const onCatalogueChange = deps.onCatalogueChange ?? (() => undefined);
   const now = deps.now ?? Date.now;
 
   /**
@@ -93,6 +115,18 @@ export function createOrderService(deps: {
     return (await query).map((o) => toOrderJson(o, publicApiUrl));
   }
 
+  /**
+   * The payment of a pending online order failed, was cancelled or expired: the order is
+   * closed and the units it held go back on sale. Only a pending order changes.
+   */
+  async function markPaymentFailed(trx: Db, orderId: string): Promise<void> {
+    const closed = await OrderModel.query(trx)
+      .findById(orderId)
+      .where('paymentStatus', 'pending')
+      .patch({ paymentStatus: 'failed', updatedAt: now() });
+    if (closed && (await releaseStock(trx, orderId))) onCatalogueChange();
+  }
+
   return {
     /**
      * Checks the address is the customer's and every product exists and is in stock, then
@@ -105,7 +139,8 @@ export function createOrderService(deps: {
       paymentType: PaymentType,
       claim?: Claim,
     ): Promise<OrderModel> {
-      return db.transaction(async (trx) => {
+      let runLow = false;
+      const order = await db.transaction(async (trx) => {
         const cod = paymentType === 'COD';
         // The customer row's write lock comes first, before the order insert's foreign-key
         // check takes a shared one (the other way round, two orders from one customer at the
@@ -120,11 +155,26 @@ export function createOrderService(deps: {
           const product = products.get(item.product);
           if (!product)
             throw badRequest('A product in your cart no longer exists. Please refresh your cart.');
+          if (product.archivedAt !== null)
+            throw conflict(`${product.name} is no longer sold. Please remove it from your cart.`);
           if (!product.inStock)
             throw conflict(`${product.name} is out of stock. Please remove it from your cart.`);
           return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
         });
         const totals = cartTotals(lines);
+        const taken = await takeStock(
+          trx,
+          lines.map(({ product, quantity }) => ({
+            productId: product.id,
+            name: product.name,
+            stock: product.stock,
+            quantity,
+          })),
+        );
+        runLow = lines.some(
+          ({ product, quantity }) =>
+            taken.has(product.id) && (product.stock ?? 0) - quantity <= LOW_STOCK_THRESHOLD,
+        );
 
         const orderId = newId();
         const time = now();
@@ -153,6 +203,7 @@ export function createOrderService(deps: {
           imagePath: line.product.imagePath,
           offerPricePaise: line.offerPricePaise,
           quantity: line.quantity,
+          stockTaken: taken.get(line.product.id) ?? 0,
         }));
         await trx('orders').insert(order);
         if (!(await copyAddressSnapshot(trx, orderId, input.address, userId))) {
@@ -162,6 +213,9 @@ export function createOrderService(deps: {
         // Built from what was written rather than read back: one round trip fewer per order.
         return OrderModel.fromJson({ ...order, items }, { skipValidation: true });
       });
+      // The shop shows "Only N left" and "Out of stock": a cached list must not hide them.
+      if (runLow) onCatalogueChange();
+      return order;
     },
 
     listForUser: (userId: string) => listVisible(userId),
@@ -179,10 +233,25 @@ export function createOrderService(deps: {
 
     /** When the payment page could not be created, the unpaid order is closed. */
     async abandon(orderId: string): Promise<void> {
-      await OrderModel.query(db)
+      await db.transaction((trx) => markPaymentFailed(trx, orderId));
+    },
+
+    markPaymentFailed,
+
+    /** The provider reported the full amount: the order is paid and the cart emptied. */
+    async markPaid(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
+      const time = now();
+      await OrderModel.query(trx)
+        .findById(order.id)
+        .patch({ paymentStatus: 'paid', isPaid: true, paidAt: time, ...reported, updatedAt: time });
+      await users.setCart(order.userId, {}, trx);
+    },
+
+    /** The provider reported another amount or currency: someone must look (units stay held). */
+    async flagPayment(trx: Db, orderId: string, reported: ReportedPayment): Promise<void> {
+      await OrderModel.query(trx)
         .findById(orderId)
-        .where('paymentStatus', 'pending')
-        .patch({ paymentStatus: 'failed', updatedAt: now() });
+        .patch({ paymentStatus: 'flagged', ...reported, updatedAt: now() });
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { OrderModel } from '../order/order.model.ts';
-import { UserModel } from '../user/user.model.ts';
+import type { OrderService } from '../order/order.service.ts';
 import { PaymentEventModel } from './payment-event.model.ts';
 
 export interface PaymentOutcome {
@@ -26,8 +26,13 @@ export type SettleResult =
  * in one transaction, so concurrent copies of an event apply once: the first insert of
  * the id wins, the others hit the primary key and are acknowledged as duplicates.
  */
-export function createPaymentService(deps: { db: Db; logger: Logger; now?: () => number }) {
-  const { db, logger } = deps;
+export function createPaymentService(deps: {
+  db: Db;
+  orders: OrderService;
+  logger: Logger;
+  now?: () => number;
+}) {
+  const { db, orders, logger } = deps;
   const now = deps.now ?? Date.now;
 
   async function apply(trx: Db, outcome: PaymentOutcome): Promise<SettleResult> {
@@ -37,11 +42,8 @@ export function createPaymentService(deps: { db: Db; logger: Logger; now?: () =>
       : undefined;
     if (!order || order.paymentType !== 'Online') return 'unknown-order';
     if (order.paymentStatus !== 'pending') return 'ignored';
-    const time = now();
     if (outcome.result === 'failed') {
-      await OrderModel.query(trx)
-        .findById(order.id)
-        .patch({ paymentStatus: 'failed', updatedAt: time });
+      await orders.markPaymentFailed(trx, order.id);
       return 'failed';
     }
     const currency = (outcome.currency ?? 'inr').toLowerCase();
@@ -49,12 +51,9 @@ export function createPaymentService(deps: { db: Db; logger: Logger; now?: () =>
       paidAmountPaise: outcome.amountPaise ?? null,
       paidCurrency: currency.slice(0, 3),
     };
-    const amountMatches = outcome.amountPaise === order.amountPaise && currency === 'inr';
-    if (!amountMatches) {
+    if (outcome.amountPaise !== order.amountPaise || currency !== 'inr') {
       // Shown to the seller (amounts) and the shopper ("under review"): someone must act.
-      await OrderModel.query(trx)
-        .findById(order.id)
-        .patch({ paymentStatus: 'flagged', ...reported, updatedAt: time });
+      await orders.flagPayment(trx, order.id, reported);
       logger.warn(
         {
           orderId: order.id,
@@ -66,10 +65,7 @@ export function createPaymentService(deps: { db: Db; logger: Logger; now?: () =>
       );
       return 'flagged';
     }
-    await OrderModel.query(trx)
-      .findById(order.id)
-      .patch({ paymentStatus: 'paid', isPaid: true, paidAt: time, ...reported, updatedAt: time });
-    await UserModel.query(trx).findById(order.userId).patch({ cartItems: {}, updatedAt: time });
+    await orders.markPaid(trx, order, reported);
     return 'paid';
   }
 

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import type { Agent } from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../contract/order.ts';
@@ -7,10 +6,14 @@ import { startFakeStripe } from '../../../test/fake-stripe.ts';
 import { addProduct, shopperWithAddress, signInSeller } from '../../../test/fixtures.ts';
 import { createTestApp, STOREFRONT, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
+import {
+  deliverStripeEvent,
+  stripeEnv,
+  stripeEvent,
+  stripeSignature,
+} from '../../../test/stripe-events.ts';
 
 const kinds = await availableKinds();
-const WEBHOOK_SECRET = 'whsec_kirana_test_secret';
-const stripeForSigning = new Stripe('sk_test_signing_only');
 
 describe.each(kinds)('online payment without Stripe keys: the test payment page, on %s', (kind) => {
   let app: TestApp;
@@ -142,13 +145,7 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
   let rice: Product;
   beforeAll(async () => {
     fake = await startFakeStripe();
-    app = await createTestApp(kind, {
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_kirana',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: fake.url,
-      },
-    });
+    app = await createTestApp(kind, { env: stripeEnv(fake.url) });
     seller = await signInSeller(app);
     tea = await addProduct(seller, {
       name: 'Green Tea',
@@ -192,28 +189,8 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
     };
   }
 
-  const event = (
-    type: string,
-    session: Record<string, unknown>,
-    id = `evt_${Math.random().toString(36).slice(2)}`,
-  ) =>
-    JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      data: { object: { object: 'checkout.session', currency: 'inr', ...session } },
-    });
-
-  const deliver = (payload: string, secret = WEBHOOK_SECRET) =>
-    app
-      .agent()
-      .post('/api/stripe/webhook')
-      .set('Content-Type', 'application/json')
-      .set(
-        'Stripe-Signature',
-        stripeForSigning.webhooks.generateTestHeaderString({ payload, secret }),
-      )
-      .send(payload);
+  const event = stripeEvent;
+  const deliver = (payload: string, secret?: string) => deliverStripeEvent(app, payload, secret);
 
   it('creates a Checkout Session in INR whose lines add up exactly to the order amount', async () => {
     const { url, orderId, session } = await checkout();
@@ -341,10 +318,7 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
         message: 'Missing Stripe signature.',
       });
     const tampered = payload.replace('31642', '31643');
-    const header = stripeForSigning.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-    });
+    const header = stripeSignature(payload);
     await app
       .agent()
       .post('/api/stripe/webhook')
@@ -395,13 +369,7 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
 
   it('closes the order and says so when Stripe cannot be reached', async () => {
     const down = await startFakeStripe({ fail: true });
-    const offline = await createTestApp(kind, {
-      env: {
-        STRIPE_SECRET_KEY: 'sk_test_kirana',
-        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-        STRIPE_API_BASE: down.url,
-      },
-    });
+    const offline = await createTestApp(kind, { env: stripeEnv(down.url) });
     try {
       const s = await signInSeller(offline);
       const product = await addProduct(s);

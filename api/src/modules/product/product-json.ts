@@ -16,7 +16,10 @@ export function toProductJson(product: ProductModel, publicApiUrl: string): Prod
     image: images.map((img) => imageUrl(publicApiUrl, img.path)),
     description: product.description,
     inStock: product.inStock,
+    stock: product.stock ?? null,
+    ...(product.sku ? { sku: product.sku } : {}),
     ...(product.weight ? { weight: product.weight } : {}),
+    archived: product.archivedAt !== null && product.archivedAt !== undefined,
     createdAt: new Date(product.createdAt).toISOString(),
     updatedAt: new Date(product.updatedAt).toISOString(),
   };

@@ -16,6 +16,9 @@ export class ProductModel extends BaseModel {
   declare description: string[];
   declare inStock: boolean;
   declare weight: string | null;
+  declare stock: number | null;
+  declare sku: string | null;
+  declare archivedAt: number | null;
   declare createdAt: number;
   declare updatedAt: number;
   declare images?: ProductImageModel[];

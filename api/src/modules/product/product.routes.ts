@@ -1,16 +1,37 @@
 import Router from '@koa/router';
-import { stockInputSchema } from '../../contract/product.ts';
+import { archiveInputSchema, stockInputSchema } from '../../contract/product.ts';
 import { requireSeller } from '../../http/auth.ts';
 import type { AppExtras, AppState } from '../../http/context.ts';
 import { withBody } from '../../http/validate.ts';
-import { addProduct, listProducts, setStock } from './product.handlers.ts';
+import { badRequest } from '../../lib/errors.ts';
+import {
+  addProduct,
+  archiveProduct,
+  exportPriceList,
+  importPriceList,
+  listArchivedProducts,
+  listProducts,
+  setStock,
+  updateProduct,
+} from './product.handlers.ts';
+import { priceListUpload } from './price-list-upload.ts';
 import { productUpload } from './product-upload.ts';
 
 export function productRoutes() {
   const router = new Router<AppState, AppExtras>({ prefix: '/api/product' });
-  router.get('/list', listProducts);
-  // Sign-in is checked before the upload is read, so strangers cannot make us store files.
+  // Everyone sees the products on sale; only the seller may ask for the archived ones.
+  router.get('/list', async (ctx) => {
+    const archived = ctx.query.archived;
+    if (archived === undefined || archived === 'false') return listProducts(ctx);
+    if (archived !== 'true') throw badRequest('archived must be true or false.');
+    return requireSeller(ctx, () => listArchivedProducts(ctx));
+  });
+  // Sign-in is checked before an upload is read, so strangers cannot make us store files.
   router.post('/add', requireSeller, productUpload, addProduct);
+  router.post('/update', requireSeller, productUpload, updateProduct);
+  router.post('/archive', requireSeller, withBody(archiveInputSchema, archiveProduct));
   router.post('/stock', requireSeller, withBody(stockInputSchema, setStock));
+  router.get('/export', requireSeller, exportPriceList);
+  router.post('/import', requireSeller, priceListUpload, importPriceList);
   return router;
 }

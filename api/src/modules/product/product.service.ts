@@ -4,25 +4,45 @@ import {
   MAX_PRODUCT_IMAGES,
   type Product,
   type productInputSchema,
+  type productUpdateSchema,
 } from '../../contract/product.ts';
 import type { Db } from '../../db/knex.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { generateSku } from '../../lib/sku.ts';
 import type { ImageStore } from '../image/image-store.ts';
-import type { ImageExtension } from '../image/sniff-image.ts';
+import {
+  removeUnusedImages,
+  setProductImages,
+  storeUploads,
+  type UploadedFile,
+} from './product-images.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
-
-export interface UploadedFile {
-  /** Where the upload parser left the bytes. */
-  tempPath: string;
-}
 
 /**
  * How long another replica's catalogue change may take to show here. Changes made through
  * this process are visible at once (the cache is dropped on every write).
  */
 export const PRODUCT_LIST_TTL_MS = 2000;
+
+type ProductInput = z.output<typeof productInputSchema>;
+type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+const skuTaken = (sku: string | null | undefined) =>
+  conflict(`Another product already has the SKU "${sku ?? ''}". SKUs must be unique.`);
+
+/** The stored key of an image URL the API handed out (`…/images/<key>`), if it is one. */
+function keyOfUrl(url: string, keys: readonly string[]): string | undefined {
+  let path: string;
+  try {
+    path = new URL(url, 'http://placeholder').pathname;
+  } catch {
+    return undefined;
+  }
+  return keys.find((key) => path === `/images/${key}`);
+}
 
 export function createProductService(deps: {
   db: Db;
@@ -33,9 +53,10 @@ export function createProductService(deps: {
   const { db, images, publicApiUrl } = deps;
   const now = deps.now ?? Date.now;
 
-  /** Every product, in stock or not, newest first (two queries: products, then images). */
-  async function list(): Promise<Product[]> {
+  /** Products, newest first (two queries: products, then images). */
+  async function list(archived: boolean): Promise<Product[]> {
     const rows = await ProductModel.query(db)
+      .modify((q) => (archived ? q.whereNotNull('archivedAt') : q.whereNull('archivedAt')))
       .withGraphFetched('images')
       .orderBy([
         { column: 'createdAt', order: 'desc' },
@@ -55,13 +76,19 @@ export function createProductService(deps: {
     loading = undefined;
   };
 
+  async function findJson(trx: Db, id: string): Promise<Product> {
+    const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
+    if (!product) throw notFound('This product does not exist.');
+    return toProductJson(product, publicApiUrl);
+  }
+
   return {
-    /** `{"success":true,"products":[…]}`, ready to send. */
+    /** `{"success":true,"products":[…]}` of every product not archived, ready to send. */
     async listResponseBody(): Promise<string> {
       if (cached && cached.expires > now() && cached.generation === generation) return cached.body;
       if (!loading) {
         const started = generation;
-        const load = list().then((products) => {
+        const load = list(false).then((products) => {
           const body = JSON.stringify({ success: true, products });
           if (started === generation)
             cached = { body, expires: now() + PRODUCT_LIST_TTL_MS, generation: started };
@@ -77,26 +104,19 @@ export function createProductService(deps: {
       return loading;
     },
 
-    /**
-     * Checks every file is a real image before anything is stored, then writes the
-     * product and its images in one transaction; stored files are removed if it fails.
-     */
-    async add(input: z.output<typeof productInputSchema>, files: UploadedFile[]): Promise<Product> {
-      if (files.length > MAX_PRODUCT_IMAGES) {
-        throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
-      }
-      const detected = await Promise.all(
-        files.map(async (f) => ({ tempPath: f.tempPath, kind: await images.detect(f.tempPath) })),
-      );
-      const checked = detected.filter(
-        (d): d is { tempPath: string; kind: ImageExtension } => d.kind !== undefined,
-      );
-      if (checked.length !== files.length) {
-        throw badRequest('Only image files (JPEG, PNG, WebP, GIF or AVIF) can be uploaded.');
-      }
-      const keys: string[] = [];
+    /** Every product not archived, as objects (the price list). */
+    listCurrent: () => list(false),
+
+    /** The seller's archive: archived products only, newest first. */
+    listArchived: () => list(true),
+
+    /** Something else changed products (stock taken by orders, an import): drop the cache. */
+    catalogueChanged: invalidate,
+
+    /** Stores the images, then writes the product and their rows in one transaction. */
+    async add(input: ProductInput, files: UploadedFile[]): Promise<Product> {
+      const keys = await storeUploads(images, files);
       try {
-        for (const file of checked) keys.push(await images.save(file.tempPath, file.kind));
         const time = now();
         const id = newId();
         const product = await db.transaction(async (trx) => {
@@ -108,23 +128,106 @@ export function createProductService(deps: {
             offerPricePaise: toPaise(input.offerPrice),
             description: input.description,
             inStock: true,
-            weight: input.weight ?? null,
+            weight: input.weight,
+            stock: input.stock,
+            sku: input.sku ?? generateSku(),
+            archivedAt: null,
             createdAt: time,
             updatedAt: time,
           });
-          if (keys.length > 0) {
-            await trx('product_images').insert(
-              keys.map((path, position) => ({ id: newId(), productId: id, position, path })),
-            );
-          }
-          return ProductModel.query(trx).findById(id).withGraphFetched('images').throwIfNotFound();
+          await setProductImages(trx, id, keys);
+          return findJson(trx, id);
         });
         invalidate();
-        return toProductJson(product, publicApiUrl);
+        return product;
       } catch (err) {
         await Promise.all(keys.map((k) => images.remove(k)));
+        if (isUniqueViolation(err)) throw skuTaken(input.sku);
         throw err;
       }
+    },
+
+    /**
+     * Changes the fields sent, and the images: `keepImages` (current URLs, in their new
+     * order; undefined keeps all) followed by the new files. Past orders keep their own
+     * snapshots; files no longer used anywhere are deleted once the change has committed.
+     */
+    async update(
+      input: ProductUpdate,
+      keepImages: string[] | undefined,
+      files: UploadedFile[],
+    ): Promise<Product> {
+      const added = await storeUploads(images, files);
+      try {
+        const { product, dropped } = await db.transaction(async (trx) => {
+          const current = await ProductModel.query(trx)
+            .findById(input.id)
+            .withGraphFetched('images')
+            .forUpdate();
+          if (!current) throw notFound('This product does not exist.');
+          const currentKeys = [...(current.images ?? [])]
+            .sort((a, b) => a.position - b.position)
+            .map((image) => image.path);
+          const kept = (keepImages ?? currentKeys.map((key) => `/images/${key}`)).map((url) => {
+            const key = keyOfUrl(url, currentKeys);
+            if (!key) throw badRequest('An image to keep is not one of this product’s images.');
+            return key;
+          });
+          if (new Set(kept).size !== kept.length)
+            throw badRequest('Each image can be kept only once.');
+          const finalKeys = [...kept, ...added];
+          if (finalKeys.length > MAX_PRODUCT_IMAGES)
+            throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
+
+          const pricePaise = input.price === undefined ? current.pricePaise : toPaise(input.price);
+          const offerPricePaise =
+            input.offerPrice === undefined ? current.offerPricePaise : toPaise(input.offerPrice);
+          if (offerPricePaise > pricePaise)
+            throw badRequest('Offer price cannot be more than the price.');
+
+          await ProductModel.query(trx)
+            .findById(current.id)
+            .patch({
+              ...(input.name === undefined ? {} : { name: input.name }),
+              ...(input.category === undefined ? {} : { category: input.category }),
+              ...(input.description === undefined ? {} : { description: input.description }),
+              ...(input.weight === undefined ? {} : { weight: input.weight }),
+              ...(input.stock === undefined ? {} : { stock: input.stock }),
+              // Every product keeps a SKU: an empty one leaves it as it is.
+              ...(input.sku ? { sku: input.sku } : {}),
+              pricePaise,
+              offerPricePaise,
+              updatedAt: now(),
+            });
+          await setProductImages(
+            trx,
+            current.id,
+            finalKeys,
+            (current.images ?? []).map((image) => image.id),
+          );
+          return {
+            product: await findJson(trx, current.id),
+            dropped: currentKeys.filter((key) => !kept.includes(key)),
+          };
+        });
+        invalidate();
+        await removeUnusedImages(db, images, dropped);
+        return product;
+      } catch (err) {
+        await Promise.all(added.map((k) => images.remove(k)));
+        if (isUniqueViolation(err)) throw skuTaken(input.sku);
+        throw err;
+      }
+    },
+
+    /** Archived products leave every customer view; restoring brings them back as they were. */
+    async archive(id: string, archived: boolean): Promise<Product> {
+      const updated = await ProductModel.query(db)
+        .findById(id)
+        .patch({ archivedAt: archived ? now() : null, updatedAt: now() });
+      if (!updated) throw notFound('This product does not exist.');
+      invalidate();
+      return findJson(db, id);
     },
 
     async setStock(id: string, inStock: boolean): Promise<void> {

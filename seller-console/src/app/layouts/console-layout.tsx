@@ -12,6 +12,7 @@ import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
 const navItems: readonly SidebarNavItem[] = [
   { href: paths.addProduct, label: 'Add Product', icon: 'plus-square' },
   { href: paths.productList, label: 'Product List', icon: 'list' },
+  { href: paths.priceList, label: 'Price List', icon: 'tag' },
   { href: paths.orders, label: 'Orders', icon: 'clipboard' },
 ];
 

@@ -1,11 +1,11 @@
 import { PageTitle } from '../../components/page-title.tsx';
-import { AddProductForm } from '../../features/products/components/add-product-form.tsx';
+import { ProductForm } from '../../features/products/components/product-form.tsx';
 
 export function AddProductRoute() {
   return (
     <>
       <PageTitle>Add Product</PageTitle>
-      <AddProductForm />
+      <ProductForm />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { isPurchasable } from '@kirana/api/contract/stock';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Spinner } from '@kirana/ui-kit/spinner';
@@ -45,11 +46,7 @@ export default function ProductDetailPage() {
   }
 
   const category = findCategory(product.category);
-  const related = relatedTo(
-    products.data.filter((candidate) => candidate.inStock),
-    product,
-    RELATED_PRODUCT_COUNT,
-  );
+  const related = relatedTo(products.data.filter(isPurchasable), product, RELATED_PRODUCT_COUNT);
   return (
     <div className="mt-12">
       <Breadcrumbs

@@ -3,12 +3,19 @@ import type { User } from '@kirana/api/contract/user';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { MAX_QUANTITY } from '../../config/constants.ts';
+import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
 import { useSession } from '../auth/api/get-session.ts';
 import { productQueries } from '../catalog/api/get-products.ts';
 import { updateCart } from './api/update-cart.ts';
 import { CartContext, type CartContextValue } from './cart-context.ts';
-import { addOne, countItems, mergeCarts, removeOne, setQuantity } from './lib/cart-items.ts';
+import {
+  addOne,
+  countItems,
+  keepKnown,
+  mergeCarts,
+  removeOne,
+  setQuantity,
+} from './lib/cart-items.ts';
 import { createLatestWinsSync } from './lib/latest-wins-sync.ts';
 import { readVisitorCart, writeVisitorCart } from './lib/visitor-cart.ts';
 
@@ -45,12 +52,16 @@ export function CartProvider({ children }: { children: ReactNode }) {
   );
 
   const commit = useCallback(
-    (next: CartItems) => {
+    (change: CartItems) => {
+      const catalogue = queryClient.getQueryData(productQueries.list().queryKey);
+      const next = catalogue
+        ? keepKnown(change, new Set(catalogue.products.map((product) => product._id)))
+        : change;
       setItems(next);
       if (signedInAs.current) void sync.push(next);
       else writeVisitorCart(next);
     },
-    [sync],
+    [sync, queryClient],
   );
 
   useEffect(() => {
@@ -92,9 +103,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       items,
       count: countItems(items),
-      add: (id) => {
-        if ((items[id] ?? 0) >= MAX_QUANTITY) {
-          toast.error(`You can order at most ${MAX_QUANTITY} of one product`);
+      add: (id, limit = MAX_QUANTITY) => {
+        if ((items[id] ?? 0) >= limit) {
+          toast.error(
+            limit < MAX_QUANTITY
+              ? `Only ${limit} left: you have them all in your cart`
+              : `You can order at most ${MAX_QUANTITY} of one product`,
+          );
           return;
         }
         commit(addOne(items, id));

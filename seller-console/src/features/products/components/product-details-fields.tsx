@@ -88,6 +88,34 @@ export function ProductDetailsFields({ values, errors, onChange }: ProductDetail
           onChange={(event) => onChange('weight', event.target.value)}
         />
       </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id={productFieldId('stock')}
+          label="Units in stock"
+          hint="Leave empty to not count them."
+          error={errors.stock}
+        >
+          <NumberInput
+            min="0"
+            placeholder="Not counted"
+            value={values.stock}
+            onChange={(event) => onChange('stock', event.target.value)}
+          />
+        </Field>
+        <Field
+          id={productFieldId('sku')}
+          label="SKU"
+          hint="Your code for it. Leave empty to get one."
+          error={errors.sku}
+        >
+          <Input
+            maxLength={64}
+            autoComplete="off"
+            value={values.sku}
+            onChange={(event) => onChange('sku', event.target.value)}
+          />
+        </Field>
+      </div>
     </>
   );
 }

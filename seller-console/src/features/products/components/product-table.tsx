@@ -1,8 +1,13 @@
 import type { Product } from '@kirana/api/contract/product';
+import { Button } from '@kirana/ui-kit/button';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { Icon } from '@kirana/ui-kit/icon';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { Price } from '@kirana/ui-kit/price';
+import { Link } from 'react-router';
+import { editProductOf } from '../../../config/paths.ts';
+import { ArchiveButton } from './archive-button.tsx';
+import { StockLevel } from './stock-level.tsx';
 import { StockSwitch } from './stock-switch.tsx';
 
 function ProductThumbnail({ product }: { product: Product }) {
@@ -19,45 +24,103 @@ function ProductThumbnail({ product }: { product: Product }) {
   );
 }
 
-const columns: readonly DataTableColumn<Product>[] = [
-  {
-    id: 'product',
-    header: 'Product',
-    cell: (product) => (
-      <span className="flex items-center gap-3">
-        <ProductThumbnail product={product} />
-        <span className="flex flex-col">
-          <span className="font-medium">{product.name}</span>
-          {/* Phones hide the category and price columns; their values move here. */}
-          <span className="text-xs text-ink-muted sm:hidden">
-            {product.category} · {formatPrice(product.offerPrice)}
-          </span>
+function ProductActions({ product }: { product: Product }) {
+  return (
+    <span className="flex flex-wrap gap-2 sm:justify-end">
+      <Button asChild variant="outline" size="sm">
+        <Link to={editProductOf(product._id)} aria-label={`Edit ${product.name}`}>
+          Edit
+        </Link>
+      </Button>
+      <ArchiveButton product={product} />
+    </span>
+  );
+}
+
+const productColumn: DataTableColumn<Product> = {
+  id: 'product',
+  header: 'Product',
+  cell: (product) => (
+    <span className="flex items-center gap-3">
+      <ProductThumbnail product={product} />
+      <span className="flex min-w-0 flex-col">
+        <span className="font-medium">{product.name}</span>
+        {product.sku ? <span className="text-xs text-ink-muted">SKU {product.sku}</span> : null}
+        {/* Phones hide the category, price and stock columns; their values move here. */}
+        <span className="text-xs text-ink-muted sm:hidden">
+          {product.category} · {formatPrice(product.offerPrice)}
+        </span>
+        <span className="text-xs sm:hidden">
+          <StockLevel product={product} />
+        </span>
+        <span className="mt-2 sm:hidden">
+          <ProductActions product={product} />
         </span>
       </span>
-    ),
-  },
-  { id: 'category', header: 'Category', cell: (product) => product.category, hideBelow: 'sm' },
+    </span>
+  ),
+};
+
+const detailColumns: readonly DataTableColumn<Product>[] = [
+  { id: 'category', header: 'Category', cell: (product) => product.category, hideBelow: 'md' },
   {
     id: 'offerPrice',
     header: 'Selling Price',
     cell: (product) => <Price price={product.offerPrice} size="sm" tone="ink" />,
     hideBelow: 'sm',
   },
+  {
+    id: 'stock',
+    header: 'Units',
+    cell: (product) => <StockLevel product={product} />,
+    hideBelow: 'sm',
+  },
+];
+
+const onSaleColumns: readonly DataTableColumn<Product>[] = [
+  productColumn,
+  ...detailColumns,
   { id: 'inStock', header: 'In Stock', cell: (product) => <StockSwitch product={product} /> },
+  {
+    id: 'actions',
+    header: <span className="sr-only">Actions</span>,
+    align: 'end',
+    hideBelow: 'sm',
+    cell: (product) => <ProductActions product={product} />,
+  },
+];
+
+const archivedColumns: readonly DataTableColumn<Product>[] = [
+  productColumn,
+  ...detailColumns,
+  {
+    id: 'actions',
+    header: <span className="sr-only">Actions</span>,
+    align: 'end',
+    hideBelow: 'sm',
+    cell: (product) => <ProductActions product={product} />,
+  },
 ];
 
 export interface ProductTableProps {
   products: readonly Product[];
+  /** Products on sale (with the stock switch) or the archive. */
+  view?: 'on-sale' | 'archived';
+  emptyMessage?: string;
 }
 
-export function ProductTable({ products }: ProductTableProps) {
+export function ProductTable({ products, view = 'on-sale', emptyMessage }: ProductTableProps) {
+  const archived = view === 'archived';
   return (
     <DataTable
-      caption="All products"
-      columns={columns}
+      caption={archived ? 'Archived products' : 'All products'}
+      columns={archived ? archivedColumns : onSaleColumns}
       rows={products}
       getRowKey={(product) => product._id}
-      emptyMessage="No products yet. Add one from Add Product."
+      emptyMessage={
+        emptyMessage ??
+        (archived ? 'Nothing is archived.' : 'No products yet. Add one from Add Product.')
+      }
     />
   );
 }

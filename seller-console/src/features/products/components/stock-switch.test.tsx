@@ -52,7 +52,9 @@ describe('the stock switch', () => {
       'Product',
       'Category',
       'Selling Price',
+      'Units',
       'In Stock',
+      'Actions',
     ]);
     const row = toggle.closest('tr')!;
     expect(row).toHaveTextContent(soldOut.category);

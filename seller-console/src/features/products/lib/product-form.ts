@@ -1,4 +1,4 @@
-import { productInputSchema } from '@kirana/api/contract/product';
+import { productInputSchema, type Product } from '@kirana/api/contract/product';
 import type { z } from 'zod';
 
 /** What the seller types: text, exactly as the inputs hold it. */
@@ -9,6 +9,9 @@ export interface ProductFormValues {
   price: string;
   offerPrice: string;
   weight: string;
+  /** Units left; empty means the shop does not count them. */
+  stock: string;
+  sku: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -24,7 +27,21 @@ export const emptyProductForm: ProductFormValues = {
   price: '',
   offerPrice: '',
   weight: '',
+  stock: '',
+  sku: '',
 };
+
+/** A stored product as the form shows it, for editing. */
+export const productFormValues = (product: Product): ProductFormValues => ({
+  name: product.name,
+  description: product.description.join('\n'),
+  category: product.category,
+  price: String(product.price),
+  offerPrice: String(product.offerPrice),
+  weight: product.weight ?? '',
+  stock: product.stock === null ? '' : String(product.stock),
+  sku: product.sku ?? '',
+});
 
 /** Fields in the order they appear, so focus goes to the first one with a problem. */
 export const productFieldOrder: readonly ProductField[] = [
@@ -34,6 +51,8 @@ export const productFieldOrder: readonly ProductField[] = [
   'price',
   'offerPrice',
   'weight',
+  'stock',
+  'sku',
 ];
 
 const fieldNames = new Set<string>(productFieldOrder);
@@ -42,9 +61,9 @@ export type ProductFormResult =
   { success: true; data: ProductData } | { success: false; errors: ProductFormErrors };
 
 /**
- * Runs the API's schema (name length, category, prices > 0 and ≤ Rs.10,00,000 with at most
- * two decimals, offer ≤ price, description lines), so what passes here passes there.
- * Empty required fields get a plainer message than the schema's "must be more than zero".
+ * Runs the API's schema (name length, category, prices from Rs.0.01 to Rs.10,00,000 with at
+ * most two decimals, offer ≤ price, description lines, stock, SKU), so what passes here
+ * passes there. Empty required fields get a plainer message than the schema's.
  */
 export function validateProductForm(values: ProductFormValues): ProductFormResult {
   const result = productInputSchema.safeParse({

@@ -4,6 +4,7 @@ import { Icon } from '@kirana/ui-kit/icon';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { QuantitySelect } from '@kirana/ui-kit/quantity-select';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
+import { fewLeft, isPurchasable, maxOrderable } from '@kirana/api/contract/stock';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import type { CartLine } from '../lib/cart-items.ts';
@@ -18,6 +19,8 @@ export interface CartLineItemProps {
 /** One cart line: picture, name, weight, quantity select, subtotal, remove. */
 export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
   const { product, quantity } = line;
+  const limit = maxOrderable(product);
+  const left = fewLeft(product);
   const subtotal = toRupees(toPaise(product.offerPrice) * quantity);
   return (
     <li className="grid grid-cols-[1fr_auto_auto] items-center gap-3 border-b border-line py-4 md:gap-6">
@@ -46,14 +49,19 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
             <span aria-hidden="true">Qty:</span>
             <QuantitySelect
               value={quantity}
+              max={limit}
               onValueChange={onQuantityChange}
               itemName={product.name}
             />
           </div>
-          {!product.inStock ? (
+          {!isPurchasable(product) ? (
             <Badge tone="danger" className="mt-1">
               Out of stock
             </Badge>
+          ) : left !== undefined ? (
+            <p className={quantity > left ? 'mt-1 font-medium text-danger' : 'mt-1 text-warning'}>
+              Only {left} left{quantity > left ? ': please lower the quantity' : ''}
+            </p>
           ) : null}
         </div>
       </div>

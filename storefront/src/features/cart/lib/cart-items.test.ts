@@ -4,6 +4,7 @@ import {
   addOne,
   cartLines,
   countItems,
+  keepKnown,
   mergeCarts,
   removeOne,
   setQuantity,
@@ -19,6 +20,8 @@ const product = (id: string, offerPrice: number): Product => ({
   image: [],
   description: [],
   inStock: true,
+  stock: null,
+  archived: false,
   createdAt: '',
   updatedAt: '',
 });
@@ -79,5 +82,9 @@ describe('cart totals', () => {
     // 0.25 × 2% = 0.5 paise → 1 paisa; 0.24 × 2% = 0.48 paise → 0.
     expect(totalsOf(cartLines({ a: 1 }, [product('a', 0.25)])).taxPaise).toBe(1);
     expect(totalsOf(cartLines({ a: 1 }, [product('a', 0.24)])).taxPaise).toBe(0);
+  });
+
+  it('drops products the shop no longer sells, so the API accepts the cart', () => {
+    expect(keepKnown({ a: 1, gone: 2, b: 3 }, new Set(['a', 'b']))).toEqual({ a: 1, b: 3 });
   });
 });

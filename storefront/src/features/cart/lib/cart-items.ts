@@ -2,7 +2,7 @@ import type { CartItems } from '@kirana/api/contract/cart';
 import type { Product } from '@kirana/api/contract/product';
 import { cartTotals, type CartTotals } from '@kirana/api/contract/cart-total';
 import { toPaise } from '@kirana/api/contract/paise';
-import { MAX_QUANTITY } from '../../../config/constants.ts';
+import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
 
 // Pure cart rules of spec section 4; the provider decides where the result is kept.
 
@@ -49,6 +49,14 @@ export function mergeCarts(
     if (total > 0) merged[id] = total;
   }
   return merged;
+}
+
+/**
+ * Only the products the shop still sells: the API refuses a cart naming an archived (or
+ * deleted) product, which would otherwise block every later change to the cart.
+ */
+export function keepKnown(items: CartItems, knownIds: ReadonlySet<string>): CartItems {
+  return Object.fromEntries(Object.entries(items).filter(([id]) => knownIds.has(id)));
 }
 
 export interface CartLine {

@@ -1,4 +1,5 @@
 import type { Product } from '@kirana/api/contract/product';
+import { fewLeft, isPurchasable, maxOrderable } from '@kirana/api/contract/stock';
 import { Badge } from '@kirana/ui-kit/badge';
 import { Button } from '@kirana/ui-kit/button';
 import { Price } from '@kirana/ui-kit/price';
@@ -13,6 +14,9 @@ export function ProductDetails({ product }: { product: Product }) {
   const cart = useCart();
   const navigate = useNavigate();
   const inCart = cart.items[product._id] ?? 0;
+  const available = isPurchasable(product);
+  const left = fewLeft(product);
+  const limit = maxOrderable(product);
   return (
     <div className="mt-6 flex flex-col gap-10 md:flex-row md:gap-16">
       <ProductGallery name={product.name} images={product.image} />
@@ -26,10 +30,13 @@ export function ProductDetails({ product }: { product: Product }) {
         <p className="mt-4 text-base">
           <span className="font-medium">Weight:</span> {product.weight ?? 'N/A'}
         </p>
-        {!product.inStock ? (
+        {!available ? (
           <Badge tone="danger" className="mt-4">
             Out of stock
           </Badge>
+        ) : null}
+        {left !== undefined ? (
+          <p className="mt-4 font-medium text-warning">Only {left} left</p>
         ) : null}
         <h2 className="mt-6 text-base font-medium">About Product</h2>
         <ul className="ml-4 list-disc text-ink-muted">
@@ -47,17 +54,17 @@ export function ProductDetails({ product }: { product: Product }) {
             variant="outline"
             size="lg"
             fullWidth
-            disabled={!product.inStock}
-            onClick={() => cart.add(product._id)}
+            disabled={!available}
+            onClick={() => cart.add(product._id, limit)}
           >
             Add to Cart
           </Button>
           <Button
             size="lg"
             fullWidth
-            disabled={!product.inStock}
+            disabled={!available}
             onClick={() => {
-              cart.add(product._id);
+              cart.add(product._id, limit);
               void navigate(paths.cart);
             }}
           >

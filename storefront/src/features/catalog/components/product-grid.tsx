@@ -1,4 +1,5 @@
 import type { Product } from '@kirana/api/contract/product';
+import { fewLeft, maxOrderable } from '@kirana/api/contract/stock';
 import { ProductCard } from '@kirana/ui-kit/product-card';
 import { Skeleton } from '@kirana/ui-kit/skeleton';
 import { paths } from '../../../config/paths.ts';
@@ -30,8 +31,10 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
             price={product.price}
             offerPrice={product.offerPrice}
             quantity={cart.items[product._id] ?? 0}
-            onAdd={() => cart.add(product._id)}
-            onIncrement={() => cart.add(product._id)}
+            maxQuantity={maxOrderable(product)}
+            note={fewLeft(product) === undefined ? undefined : `Only ${fewLeft(product)} left`}
+            onAdd={() => cart.add(product._id, maxOrderable(product))}
+            onIncrement={() => cart.add(product._id, maxOrderable(product))}
             onDecrement={() => cart.remove(product._id)}
             href={paths.product(product.category, product._id)}
             renderLink={renderLink}

@@ -1,13 +1,16 @@
-import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES } from '@kirana/api/contract/product';
+import { MAX_IMAGE_BYTES, MAX_PRODUCT_IMAGES, type Product } from '@kirana/api/contract/product';
 import { Button } from '@kirana/ui-kit/button';
-import { ImageUploadSlots } from '@kirana/ui-kit/image-upload-slots';
+import { ImageUploadSlots, type ExistingImage } from '@kirana/ui-kit/image-upload-slots';
 import { toast } from '@kirana/ui-kit/toaster';
 import { useState, type FormEvent } from 'react';
 import { useAddProduct } from '../api/add-product.ts';
+import { useUpdateProduct } from '../api/update-product.ts';
 import {
   emptyProductForm,
   productFieldOrder,
+  productFormValues,
   validateProductForm,
+  type ProductData,
   type ProductField,
   type ProductFormErrors,
   type ProductFormValues,
@@ -19,18 +22,38 @@ import { UploadProgress } from './upload-progress.tsx';
 // so here saves the seller an upload that is bound to fail.
 const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
 
+const storedImages = (product: Product | undefined): ExistingImage[] =>
+  (product?.image ?? []).map((url, index) => ({
+    url,
+    label: `Current image ${index + 1} of ${product?.name ?? ''}`,
+  }));
+
+export interface ProductFormProps {
+  /** The product to edit; without it the form adds a new one. */
+  product?: Product;
+  /** After a successful save (an edit goes back to the list). */
+  onSaved?: (product: Product) => void;
+}
+
 /**
- * The Add Product screen's form: pictures, details and prices, checked with the API's own
- * schema, then sent as one multipart upload with a progress bar.
+ * Adds or edits a product: pictures, details, prices and stock, checked with the API's own
+ * schema, then sent as one multipart upload with a progress bar. Editing starts from the
+ * product as stored; its current pictures can be kept, removed or made the main one.
  */
-export function AddProductForm() {
-  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+export function ProductForm({ product, onSaved }: ProductFormProps) {
+  const editing = product !== undefined;
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? productFormValues(product) : emptyProductForm,
+  );
+  const [existing, setExisting] = useState<ExistingImage[]>(() => storedImages(product));
   const [images, setImages] = useState<File[]>([]);
   const [imageNotice, setImageNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ProductFormErrors>({});
   const [progress, setProgress] = useState(0);
   const [serverError, setServerError] = useState<string | null>(null);
   const addProduct = useAddProduct();
+  const updateProduct = useUpdateProduct();
+  const busy = addProduct.isPending || updateProduct.isPending;
 
   function handleChange(field: ProductField, value: string) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,6 +71,39 @@ export function AddProductForm() {
     setImages(files.filter((file) => !isSvg(file)));
   }
 
+  const callbacks = {
+    onSuccess: (response: { message: string; product: Product }) => {
+      toast.success(response.message);
+      if (!editing) {
+        setValues(emptyProductForm);
+        setImages([]);
+        setImageNotice(null);
+      }
+      onSaved?.(response.product);
+    },
+    onError: (error: Error) => {
+      toast.error(error.message);
+      setServerError(error.message);
+    },
+  };
+
+  function save(data: ProductData) {
+    if (product) {
+      updateProduct.mutate(
+        {
+          id: product._id,
+          data,
+          keepImages: existing.map((image) => image.url),
+          images,
+          onProgress: setProgress,
+        },
+        callbacks,
+      );
+    } else {
+      addProduct.mutate({ data, images, onProgress: setProgress }, callbacks);
+    }
+  }
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setServerError(null);
@@ -60,24 +116,8 @@ export function AddProductForm() {
     }
     setErrors({});
     setProgress(0);
-    addProduct.mutate(
-      { data: result.data, images, onProgress: setProgress },
-      {
-        onSuccess: (response) => {
-          toast.success(response.message);
-          setValues(emptyProductForm);
-          setImages([]);
-          setImageNotice(null);
-        },
-        onError: (error) => {
-          toast.error(error.message);
-          setServerError(error.message);
-        },
-      },
-    );
+    save(result.data);
   }
-
-  const busy = addProduct.isPending;
 
   return (
     <form
@@ -89,6 +129,8 @@ export function AddProductForm() {
       <ImageUploadSlots
         value={images}
         onChange={handleImages}
+        existing={existing}
+        onExistingChange={setExisting}
         maxFiles={MAX_PRODUCT_IMAGES}
         maxFileSize={MAX_IMAGE_BYTES}
         label="Product Image"
@@ -112,8 +154,13 @@ export function AddProductForm() {
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={busy} loadingText="Adding…" className="px-8">
-          Add Product
+        <Button
+          type="submit"
+          loading={busy}
+          loadingText={editing ? 'Saving…' : 'Adding…'}
+          className="px-8"
+        >
+          {editing ? 'Save Changes' : 'Add Product'}
         </Button>
       </div>
     </form>

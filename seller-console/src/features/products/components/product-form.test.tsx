@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listProducts } from '../../../test/api.ts';
 import { pngFile, signInAsSellerInPage, signOutInPage } from '../../../test/browser-session.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
-import { AddProductForm } from './add-product-form.tsx';
+import { ProductForm } from './product-form.tsx';
 
 // applyAccept off: the point is to see what the form does with a file the picker would hide.
-const renderForm = () => renderWithProviders(<AddProductForm />, { applyAccept: false });
+const renderForm = () => renderWithProviders(<ProductForm />, { applyAccept: false });
 
 type User = ReturnType<typeof renderForm>['user'];
 

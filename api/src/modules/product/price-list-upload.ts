@@ -1,0 +1,22 @@
+import { readFile } from 'node:fs/promises';
+import type { AppContext } from '../../http/context.ts';
+import { multipart, uploadedFilePaths } from '../../http/multipart.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+export const MAX_PRICE_LIST_BYTES = 5 * 1024 * 1024;
+
+/** One CSV file in the form field `file`. */
+export const priceListUpload = multipart({
+  maxFiles: 1,
+  maxFileBytes: MAX_PRICE_LIST_BYTES,
+  maxFields: 5,
+  notMultipart: 'Send the price list as multipart/form-data with the CSV in the field "file".',
+  fileTooLarge: 'The price list file can be at most 5 MB.',
+  tooManyFiles: 'Send one price list file at a time.',
+});
+
+export async function readPriceListFile(ctx: AppContext): Promise<Buffer> {
+  const [path] = uploadedFilePaths(ctx);
+  if (!path) throw badRequest('Choose a price list file (CSV) to import.');
+  return readFile(path);
+}

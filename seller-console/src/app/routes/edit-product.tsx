@@ -1,0 +1,65 @@
+import { Button } from '@kirana/ui-kit/button';
+import { EmptyState } from '@kirana/ui-kit/empty-state';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { paths } from '../../config/paths.ts';
+import { useArchivedProducts, useProducts } from '../../features/products/api/get-products.ts';
+import { ProductForm } from '../../features/products/components/product-form.tsx';
+
+/** The add form, filled in with the product as stored; archived products can be edited too. */
+export function EditProductRoute() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const onSale = useProducts();
+  const archived = useArchivedProducts();
+  const product =
+    onSale.data?.find((p) => p._id === id) ?? archived.data?.find((p) => p._id === id);
+
+  if (product) {
+    return (
+      <>
+        <PageTitle>Edit Product</PageTitle>
+        <p className="-mt-4 mb-6 text-ink-muted">{product.name}</p>
+        <ProductForm
+          key={product._id}
+          product={product}
+          onSaved={() => void navigate(paths.productList)}
+        />
+      </>
+    );
+  }
+  if (onSale.isPending || archived.isPending) return <PageLoading label="Loading the product" />;
+  const failed = onSale.error ?? archived.error;
+  if (failed) {
+    return (
+      <>
+        <PageTitle>Edit Product</PageTitle>
+        <ErrorPanel
+          title="The product could not be loaded"
+          message={failed.message}
+          onRetry={() => {
+            void onSale.refetch();
+            void archived.refetch();
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <PageTitle>Edit Product</PageTitle>
+      <EmptyState
+        titleAs="p"
+        icon="search"
+        title="This product does not exist."
+        action={
+          <Button asChild>
+            <Link to={paths.productList}>Back to Product List</Link>
+          </Button>
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  ApiError,
+  apiUrl,
+  NETWORK_ERROR_MESSAGE,
+  unwrapEnvelope,
+} from '../../../lib/api-client.ts';
+
+/** The file name the API suggests in Content-Disposition. */
+const fileNameOf = (response: Response) =>
+  /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ??
+  'kirana-price-list.csv';
+
+/** Fetches the CSV with the session cookie, then hands it to the browser as a download. */
+export async function exportPriceList(): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/api/product/export'), { credentials: 'include' });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+  }
+  if (!response.ok) unwrapEnvelope(response.status, await response.json().catch(() => ({})));
+  const name = fileNameOf(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+export const useExportPriceList = () => useMutation({ mutationFn: exportPriceList });

@@ -1,0 +1,28 @@
+import type { ImportReport } from '@kirana/api/contract/product';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { postFormWithProgress } from '../../../lib/upload-with-progress.ts';
+import { productQueries } from './get-products.ts';
+
+export interface ImportPriceListInput {
+  file: File;
+  /** Only check and count; write nothing. */
+  dryRun: boolean;
+}
+
+export function importPriceList({ file, dryRun }: ImportPriceListInput) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return postFormWithProgress<ImportReport>(
+    `/api/product/import${dryRun ? '?dryRun=true' : ''}`,
+    form,
+  );
+}
+
+export function useImportPriceList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importPriceList,
+    onSuccess: (_report, { dryRun }) =>
+      dryRun ? undefined : queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+  });
+}

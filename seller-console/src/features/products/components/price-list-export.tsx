@@ -1,0 +1,34 @@
+import { Button } from '@kirana/ui-kit/button';
+import { toast } from '@kirana/ui-kit/toaster';
+import { useExportPriceList } from '../api/export-price-list.ts';
+
+/** Downloads every product on sale as a CSV the seller can edit in a spreadsheet. */
+export function PriceListExport() {
+  const exportList = useExportPriceList();
+  return (
+    <section aria-labelledby="price-list-export" className="flex max-w-2xl flex-col gap-3">
+      <h2 id="price-list-export" className="text-lg font-medium">
+        Export
+      </h2>
+      <p className="text-sm text-ink-muted">
+        A CSV file of every product on sale: SKU, name, category, prices, weight, units, in stock
+        and description. Open it in a spreadsheet, change prices or stock, and import it below.
+      </p>
+      <div>
+        <Button
+          variant="outline"
+          loading={exportList.isPending}
+          loadingText="Preparing…"
+          onClick={() =>
+            exportList.mutate(undefined, {
+              onSuccess: (name) => toast.success(`Downloaded ${name}`),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          Download price list
+        </Button>
+      </div>
+    </section>
+  );
+}
