@@ -11,11 +11,21 @@ import { createProductService } from './modules/product/product.service.ts';
 import { createSellerService } from './modules/seller/seller.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
+import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createCheckoutService } from './modules/payment/checkout.service.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
-import { createStripeCheckout, createStripeClient } from './modules/payment/stripe-checkout.ts';
-import { createTestCheckout, createTestPaymentTokens } from './modules/payment/test-checkout.ts';
+import { createRefundService } from './modules/payment/refund.service.ts';
+import {
+  createStripeCheckout,
+  createStripeClient,
+  createStripeRefunder,
+} from './modules/payment/stripe-checkout.ts';
+import {
+  createTestCheckout,
+  createTestPaymentTokens,
+  testRefunder,
+} from './modules/payment/test-checkout.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface ServiceOptions {
@@ -35,11 +45,14 @@ export function createServices(
   const users = createUserService(db, passwords);
   const products = createProductService({ db, images, publicApiUrl: config.publicApiUrl });
   const addresses = createAddressService(db, users);
+  const onCatalogueChange = () => products.catalogueChanged();
+  const lifecycle = createOrderLifecycle({ db, users, onCatalogueChange });
   const orders = createOrderService({
     db,
     users,
+    lifecycle,
     publicApiUrl: config.publicApiUrl,
-    onCatalogueChange: () => products.catalogueChanged(),
+    onCatalogueChange,
   });
   const stripe = config.stripe
     ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase)
@@ -64,7 +77,17 @@ export function createServices(
     addresses,
     orders,
     idempotency: createIdempotencyService(db),
-    payments: createPaymentService({ db, orders, logger }),
+    lifecycle,
+    payments: createPaymentService({ db, orders: lifecycle, logger }),
+    refunds: createRefundService({
+      orders: lifecycle,
+      // The test page's orders stay refundable even after Stripe keys are set.
+      refunders: {
+        test: testRefunder,
+        ...(stripe ? { stripe: createStripeRefunder(stripe) } : {}),
+      },
+      logger,
+    }),
     checkout: createCheckoutService({ orders, users, provider, logger }),
     testPayments,
     stripeWebhook:

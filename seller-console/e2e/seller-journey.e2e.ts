@@ -193,8 +193,59 @@ describe('the seller journey in Chromium, against the real API and both apps', (
     expect(text).toContain(`${item!.name} × 2`);
     expect(text).toContain('Kavya Rao');
     expect(text).toContain('Mysuru, Karnataka 570001');
-    expect(text).toContain('Cash on delivery');
+    expect(text).toContain('Cash on Delivery');
     expect(text).toContain('Pending');
+  });
+
+  it('packs and delivers that order, and the shopper sees it Delivered', async () => {
+    const row = page.getByRole('row').filter({ hasText: '21 Temple Street' });
+    const number = /KR-\d+/.exec((await row.textContent()) ?? '')![0];
+    for (const [label, status] of [
+      ['Mark packed', 'Packed'],
+      ['Send out for delivery', 'Out for delivery'],
+      ['Mark delivered', 'Delivered'],
+    ] as const) {
+      await row.getByRole('button', { name: `${label}: order ${number}` }).click();
+      await expect.poll(() => toastShown(page, `Order ${number}: ${status}`)).toBe(true);
+    }
+    expect(await row.textContent()).toContain('Paid');
+
+    const shop = await shopper.newPage();
+    await shop.goto(`${inject('storefrontUrl')}/my-orders`);
+    const card = shop.getByRole('article', { name: new RegExp(`^Order ${number} placed`) });
+    await card.getByText('Status: Delivered').waitFor();
+    expect(await card.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await shop.close();
+  });
+
+  it('lets the shopper cancel another order before it is packed', async () => {
+    const addresses = (await (await shopper.request.get(`${apiUrl}/api/address/get`)).json()) as {
+      addresses: { _id: string }[];
+    };
+    const [item] = await demoInStock();
+    const placed = await shopper.request.post(`${apiUrl}/api/order/cod`, {
+      data: { items: [{ product: item!._id, quantity: 1 }], address: addresses.addresses[0]!._id },
+    });
+    expect(placed.status()).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const mine = (await (await shopper.request.get(`${apiUrl}/api/order/user`)).json()) as {
+      orders: { _id: string; number: string }[];
+    };
+    const number = mine.orders.find((o) => o._id === orderId)!.number;
+    const shop = await shopper.newPage();
+    await shop.goto(`${inject('storefrontUrl')}/my-orders`);
+    const card = shop.getByRole('article', { name: new RegExp(`^Order ${number} placed`) });
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await shop.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => card.getByText('Status: Cancelled').isVisible()).toBe(true);
+    await shop.close();
+
+    await page.reload();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: /Cancelled/ })
+      .first();
+    await row.waitFor();
   });
 
   it('stays usable on a phone', async () => {

@@ -64,7 +64,7 @@ describe('shopping journeys', () => {
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.waitForURL(`${store}/my-orders`);
     await toast(page, 'Order Placed Successfully');
-    const order = page.getByRole('article', { name: /Order placed/ }).first();
+    const order = page.getByRole('article', { name: /^Order KR-\d+ placed/ }).first();
     await order.waitFor();
     expect(await order.textContent()).toContain('Fresh Tomatoes');
     expect(await order.getByText('Pending', { exact: true }).isVisible()).toBe(true);
@@ -113,7 +113,7 @@ describe('shopping journeys', () => {
     await page.waitForURL(`${store}/loader?next=my-orders`);
     await page.getByText('Finishing up, please wait…').waitFor();
     await page.waitForURL(`${store}/my-orders`, { timeout: 10_000 });
-    const order = page.getByRole('article', { name: /Order placed/ }).first();
+    const order = page.getByRole('article', { name: /^Order KR-\d+ placed/ }).first();
     await order.waitFor();
     expect(await order.getByText('Paid', { exact: true }).isVisible()).toBe(true);
     expect(await order.textContent()).toContain('Payment: Online');

@@ -87,7 +87,7 @@ describe('production build on three origins', () => {
     await shop.getByRole('combobox', { name: 'Delivery Address' }).waitFor();
     await shop.getByRole('button', { name: 'Place Order' }).click();
     await shop.waitForURL(`${origins.shop}/my-orders`);
-    const order = shop.getByRole('article', { name: /Order placed/ }).first();
+    const order = shop.getByRole('article', { name: /^Order KR-\d+ placed/ }).first();
     await order.waitFor();
     expect(await order.textContent()).toContain('Fresh Paneer');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CART_LINES } from './cart-limits.ts';
 import { quantitySchema } from './cart.ts';
+import { actors, orderStatuses, refundStatuses } from './order-status.ts';
 import { categorySchema } from './product.ts';
 
 export const orderLineInputSchema = z.object(
@@ -73,8 +74,18 @@ export const orderAddressSchema = z.object({
   phone: z.string(),
 });
 
+export const orderEventSchema = z.object({
+  status: z.enum(orderStatuses),
+  /** ISO time of the change. */
+  at: z.string(),
+  by: z.enum(actors),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
+  /** Short and unique, to read out on the phone, e.g. "KR-10427". */
+  number: z.string(),
   userId: z.string(),
   items: z.array(orderItemSchema),
   /** Subtotal + 2% tax, in rupees, exactly what was (or will be) charged. */
@@ -88,7 +99,11 @@ export const orderSchema = z.object({
   /** What the payment provider reported as paid, in rupees (online orders once reported). */
   paidAmount: z.number().nullable(),
   paidCurrency: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(orderStatuses),
+  /** Every status change, oldest first. */
+  events: z.array(orderEventSchema),
+  /** null: nothing to refund; else where the refund of a cancelled paid order stands. */
+  refundStatus: z.enum(refundStatuses).nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -106,3 +121,32 @@ export const placeOrderResponseSchema = z.object({
   url: z.string().optional(),
 });
 export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
+
+export const orderIdInputSchema = z.object({
+  orderId: z
+    .string({ error: 'Order id is required' })
+    .min(1, 'Order id is required')
+    .max(64, 'Order id is too long'),
+});
+export type OrderIdInput = z.infer<typeof orderIdInputSchema>;
+
+export const orderStatusInputSchema = orderIdInputSchema.extend({
+  status: z.enum(orderStatuses, {
+    error: `Status must be one of: ${orderStatuses.join(', ')}`,
+  }),
+});
+export type OrderStatusInput = z.infer<typeof orderStatusInputSchema>;
+
+/** `GET /api/order/seller?status=…` */
+export const sellerOrdersQuerySchema = z.object({
+  status: z
+    .enum(orderStatuses, { error: `Status must be one of: ${orderStatuses.join(', ')}` })
+    .optional(),
+});
+
+export const orderResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  order: orderSchema,
+});
+export type OrderResponse = z.infer<typeof orderResponseSchema>;

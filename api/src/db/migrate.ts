@@ -3,6 +3,7 @@ import * as accountsCatalogueAddresses from './migrations/001-accounts-catalogue
 import * as ordersPayments from './migrations/002-orders-payments.ts';
 import * as hardening from './migrations/003-hardening.ts';
 import * as catalogueStock from './migrations/004-catalogue-stock.ts';
+import * as orderLifecycle from './migrations/005-order-lifecycle.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -11,6 +12,7 @@ const migrations: Record<string, Knex.Migration> = {
   '002-orders-payments': ordersPayments,
   '003-hardening': hardening,
   '004-catalogue-stock': catalogueStock,
+  '005-order-lifecycle': orderLifecycle,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -27,3 +27,13 @@ export const withBody =
   async (ctx) => {
     await handler(ctx, parseOrThrow(schema, ctx.request.body ?? {}));
   };
+
+/** The same for the query string (`?status=…`): a bad value is a 400, never ignored. */
+export const withQuery =
+  <S extends z.ZodType>(
+    schema: S,
+    handler: (ctx: AppContext, input: z.output<S>) => Promise<void>,
+  ): AppMiddleware =>
+  async (ctx) => {
+    await handler(ctx, parseOrThrow(schema, ctx.query));
+  };

@@ -8,6 +8,7 @@ export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
   const a = order.address;
   return {
     _id: order.id,
+    number: order.number,
     userId: order.userId,
     items: items.map((item) => ({
       product: {
@@ -34,7 +35,7 @@ export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
       phone: a?.phone ?? '',
     },
     paymentType: order.paymentType,
-    isPaid: order.isPaid,
+    isPaid: order.paymentStatus === 'paid',
     paymentStatus: order.paymentStatus,
     paidAmount:
       order.paidAmountPaise === null || order.paidAmountPaise === undefined
@@ -42,6 +43,10 @@ export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
         : toRupees(order.paidAmountPaise),
     paidCurrency: order.paidCurrency ?? null,
     status: order.status,
+    events: [...(order.events ?? [])]
+      .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
+      .map((e) => ({ status: e.status, at: new Date(e.at).toISOString(), by: e.by })),
+    refundStatus: order.refundStatus ?? null,
     createdAt: new Date(order.createdAt).toISOString(),
   };
 }

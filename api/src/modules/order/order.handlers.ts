@@ -1,8 +1,16 @@
 import type { z } from 'zod';
-import type { placeOrderInputSchema } from '../../contract/order.ts';
+import type {
+  orderIdInputSchema,
+  orderStatusInputSchema,
+  placeOrderInputSchema,
+  sellerOrdersQuerySchema,
+} from '../../contract/order.ts';
 import { signedInUserId } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 import { idempotencyKey, sendReply } from '../../http/idempotency-key.ts';
+import type { OrderStatus } from '../../contract/order-status.ts';
+import type { Mover } from './order-lifecycle.service.ts';
+import { toOrderJson } from './order-json.ts';
 
 type Input = z.output<typeof placeOrderInputSchema>;
 
@@ -41,6 +49,43 @@ export async function listMyOrders(ctx: AppContext) {
   ctx.body = { success: true, orders: await ctx.services.orders.listForUser(signedInUserId(ctx)) };
 }
 
-export async function listAllOrders(ctx: AppContext) {
-  ctx.body = { success: true, orders: await ctx.services.orders.listAll() };
+export async function listAllOrders(
+  ctx: AppContext,
+  query: z.output<typeof sellerOrdersQuerySchema>,
+) {
+  ctx.body = { success: true, orders: await ctx.services.orders.listAll(query.status) };
+}
+
+/** A move, then the refund it started (if any), answered with the order as it now stands. */
+async function moveOrder(
+  ctx: AppContext,
+  orderId: string,
+  status: OrderStatus,
+  mover: Mover,
+  message: string,
+) {
+  const { order, refundAttempt } = await ctx.services.lifecycle.move(orderId, status, mover);
+  const after = await ctx.services.refunds.afterCancel(order, refundAttempt);
+  ctx.body = { success: true, message, order: toOrderJson(after, ctx.config.publicApiUrl) };
+}
+
+export async function cancelMyOrder(ctx: AppContext, input: z.output<typeof orderIdInputSchema>) {
+  const mover = { by: 'customer' as const, userId: signedInUserId(ctx) };
+  await moveOrder(ctx, input.orderId, 'Cancelled', mover, 'Order Cancelled');
+}
+
+export async function setOrderStatus(
+  ctx: AppContext,
+  input: z.output<typeof orderStatusInputSchema>,
+) {
+  await moveOrder(ctx, input.orderId, input.status, { by: 'seller' }, `Order ${input.status}`);
+}
+
+export async function retryRefund(ctx: AppContext, input: z.output<typeof orderIdInputSchema>) {
+  const order = await ctx.services.refunds.retry(input.orderId);
+  ctx.body = {
+    success: true,
+    message: 'Refund issued',
+    order: toOrderJson(order, ctx.config.publicApiUrl),
+  };
 }

@@ -1,12 +1,13 @@
 import type { RelationMappings } from 'objection';
 import type { PaymentStatus, PaymentType } from '../../contract/order.ts';
+import type { OrderStatus, RefundStatus } from '../../contract/order-status.ts';
 import { BaseModel } from '../../db/base-model.ts';
 import { OrderAddressModel } from './order-address.model.ts';
+import { OrderEventModel } from './order-event.model.ts';
 import { OrderItemModel } from './order-item.model.ts';
 
 export class OrderModel extends BaseModel {
   static override tableName = 'orders';
-  static override booleanColumns = ['isPaid'];
 
   declare id: string;
   declare userId: string;
@@ -15,16 +16,23 @@ export class OrderModel extends BaseModel {
   declare amountPaise: number;
   declare paymentType: PaymentType;
   declare paymentStatus: PaymentStatus;
-  declare isPaid: boolean;
-  declare status: string;
+  declare number: string;
+  declare status: OrderStatus;
   declare checkoutSessionId: string | null;
   declare paidAt: number | null;
   declare paidAmountPaise: number | null;
   declare paidCurrency: string | null;
+  declare paymentProvider: string | null;
+  declare providerPaymentId: string | null;
+  declare refundStatus: RefundStatus | null;
+  declare refundAttempt: number;
+  declare refundId: string | null;
+  declare refundedAt: number | null;
   declare createdAt: number;
   declare updatedAt: number;
   declare items?: OrderItemModel[];
   declare address?: OrderAddressModel;
+  declare events?: OrderEventModel[];
 
   static override get relationMappings(): RelationMappings {
     return {
@@ -37,6 +45,11 @@ export class OrderModel extends BaseModel {
         relation: BaseModel.HasOneRelation,
         modelClass: OrderAddressModel,
         join: { from: 'orders.id', to: 'order_addresses.orderId' },
+      },
+      events: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: OrderEventModel,
+        join: { from: 'orders.id', to: 'order_events.orderId' },
       },
     };
   }

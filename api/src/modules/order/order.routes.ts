@@ -1,13 +1,21 @@
 import Router from '@koa/router';
-import { placeOrderInputSchema } from '../../contract/order.ts';
+import {
+  orderIdInputSchema,
+  orderStatusInputSchema,
+  placeOrderInputSchema,
+  sellerOrdersQuerySchema,
+} from '../../contract/order.ts';
 import { requireSeller, requireUser } from '../../http/auth.ts';
 import type { AppExtras, AppState } from '../../http/context.ts';
-import { withBody } from '../../http/validate.ts';
+import { withBody, withQuery } from '../../http/validate.ts';
 import {
+  cancelMyOrder,
   listAllOrders,
   listMyOrders,
   placeCashOnDeliveryOrder,
   placeOnlineOrder,
+  retryRefund,
+  setOrderStatus,
 } from './order.handlers.ts';
 
 export function orderRoutes() {
@@ -15,6 +23,9 @@ export function orderRoutes() {
   router.post('/cod', requireUser, withBody(placeOrderInputSchema, placeCashOnDeliveryOrder));
   router.post('/stripe', requireUser, withBody(placeOrderInputSchema, placeOnlineOrder));
   router.get('/user', requireUser, listMyOrders);
-  router.get('/seller', requireSeller, listAllOrders);
+  router.get('/seller', requireSeller, withQuery(sellerOrdersQuerySchema, listAllOrders));
+  router.post('/cancel', requireUser, withBody(orderIdInputSchema, cancelMyOrder));
+  router.post('/status', requireSeller, withBody(orderStatusInputSchema, setOrderStatus));
+  router.post('/refund', requireSeller, withBody(orderIdInputSchema, retryRefund));
   return router;
 }

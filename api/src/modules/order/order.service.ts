@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { cartTotals } from '../../contract/cart-total.ts';
 import type { Order, PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
+import type { OrderStatus } from '../../contract/order-status.ts';
 import { affectedRows, type Db } from '../../db/knex.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -9,10 +10,10 @@ import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
 import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
-import { releaseStock, takeStock } from './order-stock.ts';
+import { takeStock } from './order-stock.ts';
+import { recordEvent, type OrderLifecycle } from './order-lifecycle.service.ts';
+import { allocateOrderNumber } from './order-number.ts';
 import { OrderModel } from './order.model.ts';
-
-export const ORDER_PLACED = 'Order Placed';
 
 interface OrderProductRow {
   id: string;
@@ -78,53 +79,35 @@ async function copyAddressSnapshot(
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 
-/** What a payment provider said was paid. */
-export interface ReportedPayment {
-  paidAmountPaise: number | null;
-  paidCurrency: string;
-}
-
 export function createOrderService(deps: {
   db: Db;
   users: UserService;
+  lifecycle: OrderLifecycle;
   publicApiUrl: string;
   /** Stock the shop shows changed (a product ran low or out, or came back). */
   onCatalogueChange?: () => void;
   now?: () => number;
 }) {
-  const { db, users, publicApiUrl } = deps;
+  const { db, users, lifecycle, publicApiUrl } = deps;
   const onCatalogueChange = deps.onCatalogueChange ?? (() => undefined);
   const now = deps.now ?? Date.now;
 
   /**
    * Orders a shopper or the seller sees (cash on delivery, online and paid, or online with a
-   * payment flagged for review), newest first. Three queries whatever the number of orders:
-   * orders, their items, their addresses.
+   * payment flagged for review), newest first. Four queries whatever the number of orders:
+   * orders, their items, their addresses, their histories.
    */
-  async function listVisible(userId?: string): Promise<Order[]> {
+  async function listVisible(filter: { userId?: string; status?: OrderStatus }): Promise<Order[]> {
     const query = OrderModel.query(db)
-      .where((q) =>
-        q.where('paymentType', 'COD').orWhere('isPaid', true).orWhere('paymentStatus', 'flagged'),
-      )
-      .withGraphFetched('[items, address]')
+      .where((q) => q.where('paymentType', 'COD').orWhereIn('paymentStatus', ['paid', 'flagged']))
+      .withGraphFetched('[items, address, events]')
       .orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
-    if (userId) query.where('userId', userId);
+    if (filter.userId) query.where('userId', filter.userId);
+    if (filter.status) query.where('status', filter.status);
     return (await query).map((o) => toOrderJson(o, publicApiUrl));
-  }
-
-  /**
-   * The payment of a pending online order failed, was cancelled or expired: the order is
-   * closed and the units it held go back on sale. Only a pending order changes.
-   */
-  async function markPaymentFailed(trx: Db, orderId: string): Promise<void> {
-    const closed = await OrderModel.query(trx)
-      .findById(orderId)
-      .where('paymentStatus', 'pending')
-      .patch({ paymentStatus: 'failed', updatedAt: now() });
-    if (closed && (await releaseStock(trx, orderId))) onCatalogueChange();
   }
 
   return {
@@ -184,8 +167,8 @@ export function createOrderService(deps: {
           ...totals,
           paymentType,
           paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
-          isPaid: false,
-          status: ORDER_PLACED,
+          status: 'Order Placed' as const,
+          number: await allocateOrderNumber(trx, orderId),
           checkoutSessionId: null,
           paidAt: null,
           paidAmountPaise: null,
@@ -210,6 +193,7 @@ export function createOrderService(deps: {
           throw notFound('This address was not found in your account. Please select another.');
         }
         await trx('order_items').insert(items);
+        await recordEvent(trx, orderId, 'Order Placed', 'customer', time);
         // Built from what was written rather than read back: one round trip fewer per order.
         return OrderModel.fromJson({ ...order, items }, { skipValidation: true });
       });
@@ -218,8 +202,8 @@ export function createOrderService(deps: {
       return order;
     },
 
-    listForUser: (userId: string) => listVisible(userId),
-    listAll: () => listVisible(),
+    listForUser: (userId: string) => listVisible({ userId }),
+    listAll: (status?: OrderStatus) => listVisible({ status }),
 
     async getWithItems(orderId: string): Promise<OrderModel | undefined> {
       return OrderModel.query(db).findById(orderId).withGraphFetched('items');
@@ -233,25 +217,7 @@ export function createOrderService(deps: {
 
     /** When the payment page could not be created, the unpaid order is closed. */
     async abandon(orderId: string): Promise<void> {
-      await db.transaction((trx) => markPaymentFailed(trx, orderId));
-    },
-
-    markPaymentFailed,
-
-    /** The provider reported the full amount: the order is paid and the cart emptied. */
-    async markPaid(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
-      const time = now();
-      await OrderModel.query(trx)
-        .findById(order.id)
-        .patch({ paymentStatus: 'paid', isPaid: true, paidAt: time, ...reported, updatedAt: time });
-      await users.setCart(order.userId, {}, trx);
-    },
-
-    /** The provider reported another amount or currency: someone must look (units stay held). */
-    async flagPayment(trx: Db, orderId: string, reported: ReportedPayment): Promise<void> {
-      await OrderModel.query(trx)
-        .findById(orderId)
-        .patch({ paymentStatus: 'flagged', ...reported, updatedAt: now() });
+      await db.transaction((trx) => lifecycle.markPaymentFailed(trx, orderId));
     },
   };
 }

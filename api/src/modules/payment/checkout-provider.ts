@@ -11,3 +11,18 @@ export interface CheckoutProvider {
   readonly name: 'stripe' | 'test';
   createSession(order: OrderModel, customerEmail: string): Promise<CheckoutSession>;
 }
+
+/** Gives a payment's money back through the provider that took it. */
+export interface Refunder {
+  /**
+   * Refunds the whole payment. `idempotencyKey` names the attempt: copies of one attempt
+   * share it (the provider refunds once), a retry after a failure gets a new one.
+   */
+  refund(payment: {
+    paymentId: string | null;
+    amountPaise: number;
+    idempotencyKey: string;
+  }): Promise<{
+    refundId: string;
+  }>;
+}

@@ -65,9 +65,10 @@ export async function payTestPayment(ctx: AppRouterContext) {
     result: 'paid',
     amountPaise: order.amountPaise,
     currency: 'inr',
+    paymentId: `test_${order.id}`,
   });
   const after = await testPaymentOrder(ctx, formToken(ctx));
-  if (!after.isPaid) {
+  if (after.paymentStatus !== 'paid') {
     // Cancelled (or expired) before Pay was pressed: say so rather than pretend it went through.
     ctx.status = 409;
     sendTestPaymentPage(ctx, after, String(formToken(ctx)));

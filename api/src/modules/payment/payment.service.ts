@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { OrderModel } from '../order/order.model.ts';
-import type { OrderService } from '../order/order.service.ts';
+import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import { PaymentEventModel } from './payment-event.model.ts';
 
 export interface PaymentOutcome {
@@ -15,6 +15,8 @@ export interface PaymentOutcome {
   /** What the provider says was paid, in paise, and in which currency. */
   amountPaise?: number | null;
   currency?: string | null;
+  /** The provider's id for the payment (Stripe: the payment intent), to refund it later. */
+  paymentId?: string | null;
 }
 
 export type SettleResult =
@@ -28,7 +30,7 @@ export type SettleResult =
  */
 export function createPaymentService(deps: {
   db: Db;
-  orders: OrderService;
+  orders: OrderLifecycle;
   logger: Logger;
   now?: () => number;
 }) {
@@ -50,6 +52,8 @@ export function createPaymentService(deps: {
     const reported = {
       paidAmountPaise: outcome.amountPaise ?? null,
       paidCurrency: currency.slice(0, 3),
+      provider: outcome.provider,
+      providerPaymentId: outcome.paymentId ?? null,
     };
     if (outcome.amountPaise !== order.amountPaise || currency !== 'inr') {
       // Shown to the seller (amounts) and the shopper ("under review"): someone must act.

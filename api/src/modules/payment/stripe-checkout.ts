@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider } from './checkout-provider.ts';
+import type { CheckoutProvider, Refunder } from './checkout-provider.ts';
 
 export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined;
@@ -61,6 +61,23 @@ export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): 
       );
       if (!session.url) throw new Error('Stripe returned a Checkout Session without a URL');
       return { id: session.id, url: session.url };
+    },
+  };
+}
+
+/** Refunds through Stripe's refunds API: the whole payment intent, under the attempt's key. */
+export function createStripeRefunder(stripe: Stripe): Refunder {
+  return {
+    async refund({ paymentId, idempotencyKey }) {
+      if (!paymentId) throw new Error('The order has no Stripe payment to refund');
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentId, reason: 'requested_by_customer' },
+        { idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') {
+        throw new Error(`Stripe answered the refund with status ${refund.status}`);
+      }
+      return { refundId: refund.id };
     },
   };
 }

@@ -31,5 +31,9 @@ export function outcomeOfStripeEvent(event: Stripe.Event): PaymentOutcome {
     result: decide(session),
     amountPaise: session.amount_total,
     currency: session.currency,
+    paymentId:
+      typeof session.payment_intent === 'string'
+        ? session.payment_intent
+        : (session.payment_intent?.id ?? null),
   };
 }

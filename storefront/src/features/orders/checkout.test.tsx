@@ -29,7 +29,7 @@ describe('placing a cash-on-delivery order', () => {
     expect(summary.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await waitFor(() => expect(location()).toBe('/my-orders'));
     await expectToast('Order Placed Successfully');
-    const order = await screen.findByRole('article', { name: /Order placed/ });
+    const order = await screen.findByRole('article', { name: /^Order KR-\d+ placed/ });
     expect(within(order).getByText('Pending')).toBeInTheDocument();
     expect(within(order).getByText('Payment: Cash on Delivery')).toBeInTheDocument();
     expect(within(order).getByText('Fresh Tomatoes')).toBeInTheDocument();

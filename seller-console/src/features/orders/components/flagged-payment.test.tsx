@@ -1,10 +1,12 @@
 import type { Order } from '@kirana/api/contract/order';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../../../test/render-app.tsx';
 import { describe, expect, it } from 'vitest';
 import { OrdersTable } from './orders-table.tsx';
 
 const flagged: Order = {
   _id: '0190a0b0-0000-7000-8000-000000000001',
+  number: 'KR-10427',
   userId: '0190a0b0-0000-7000-8000-000000000002',
   items: [
     {
@@ -38,6 +40,8 @@ const flagged: Order = {
   paidAmount: 1,
   paidCurrency: 'inr',
   status: 'Order Placed',
+  events: [{ status: 'Order Placed', at: '2026-11-20T10:00:00.000Z', by: 'customer' }],
+  refundStatus: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -45,7 +49,7 @@ const flagged: Order = {
 // right amount), so this renders the table with one, as the API lists it.
 describe('a payment flagged for review', () => {
   it('is labelled, with the amount paid and the amount expected', () => {
-    render(<OrdersTable orders={[flagged]} />);
+    renderWithProviders(<OrdersTable orders={[flagged]} />);
     const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
     const cells = within(row).getAllByRole('cell');
     expect(within(cells[5]!).getByText('Check payment')).toBeInTheDocument();
@@ -53,7 +57,9 @@ describe('a payment flagged for review', () => {
   });
 
   it('names a foreign currency', () => {
-    render(<OrdersTable orders={[{ ...flagged, paidAmount: 305.97, paidCurrency: 'usd' }]} />);
+    renderWithProviders(
+      <OrdersTable orders={[{ ...flagged, paidAmount: 305.97, paidCurrency: 'usd' }]} />,
+    );
     expect(
       screen.getAllByText(/Paid Rs\.305\.97 \(USD\), expected Rs\.305\.97/)[0],
     ).toBeInTheDocument();

@@ -45,7 +45,7 @@ describe('the orders screen', () => {
     expect(cells[1]).toHaveTextContent('Pune, Maharashtra 411001');
     expect(cells[1]).toHaveTextContent('+91 98765 43210');
     expect(cells[2]).toHaveTextContent(formatPrice(await amountOf(newer.orderId)));
-    expect(cells[3]).toHaveTextContent('Cash on delivery');
+    expect(cells[3]).toHaveTextContent('Cash on Delivery');
     expect(within(cells[4]!).getByText(/\d{4}/).tagName).toBe('TIME');
     expect(cells[5]).toHaveTextContent('Pending');
     expect(olderRow).toHaveTextContent(formatPrice(await amountOf(older.orderId)));

@@ -1,14 +1,13 @@
 import type { Order } from '@kirana/api/contract/order';
+import { paymentTypeLabels, refundStatusLabels } from '@kirana/api/contract/order-status';
 import { Badge } from '@kirana/ui-kit/badge';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { AdvanceButton } from './advance-button.tsx';
+import { OrderDetailDialog } from './order-detail-dialog.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
-const methodLabels: Record<Order['paymentType'], string> = {
-  COD: 'Cash on delivery',
-  Online: 'Online',
-};
 
 const OrderDate = ({ order }: { order: Order }) => (
   <time dateTime={order.createdAt} className="whitespace-nowrap">
@@ -37,6 +36,13 @@ function FlaggedPayment({ order }: { order: Order }) {
 }
 
 function PaymentBadge({ order }: { order: Order }) {
+  if (order.refundStatus) {
+    return (
+      <Badge tone={order.refundStatus === 'failed' ? 'danger' : 'neutral'}>
+        {refundStatusLabels[order.refundStatus]}
+      </Badge>
+    );
+  }
   if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
   if (order.paymentStatus === 'flagged') return <FlaggedPayment order={order} />;
   return <Badge tone="pending">Pending</Badge>;
@@ -65,9 +71,24 @@ function OrderAddress({ order }: { order: Order }) {
  * gets one readable column instead of a table to scroll sideways. CSS `display: none`
  * keeps each piece announced once at any width.
  */
+function OrderActions({ order }: { order: Order }) {
+  return (
+    <span className="flex flex-wrap gap-2">
+      <AdvanceButton order={order} />
+      <OrderDetailDialog order={order} />
+    </span>
+  );
+}
+
 function OrderSummary({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-3">
+      <p className="flex flex-wrap items-center gap-2">
+        <span className="font-semibold">{order.number}</span>
+        <span className="sm:hidden">
+          <OrderStatusBadge order={order} />
+        </span>
+      </p>
       <ul className="flex flex-col gap-1">
         {order.items.map((item) => (
           <li key={item.product._id}>
@@ -81,9 +102,12 @@ function OrderSummary({ order }: { order: Order }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted lg:hidden">
         <span className="font-medium text-ink tabular-nums">{formatPrice(order.amount)}</span>
-        <span>{methodLabels[order.paymentType]}</span>
+        <span>{paymentTypeLabels[order.paymentType]}</span>
         <OrderDate order={order} />
         <PaymentBadge order={order} />
+      </div>
+      <div className="sm:hidden">
+        <OrderActions order={order} />
       </div>
     </div>
   );
@@ -109,7 +133,7 @@ const columns: readonly DataTableColumn<Order>[] = [
     header: 'Method',
     hideBelow: 'lg',
     className: 'whitespace-nowrap',
-    cell: (order) => methodLabels[order.paymentType],
+    cell: (order) => paymentTypeLabels[order.paymentType],
   },
   { id: 'date', header: 'Date', hideBelow: 'lg', cell: (order) => <OrderDate order={order} /> },
   {
@@ -118,21 +142,33 @@ const columns: readonly DataTableColumn<Order>[] = [
     hideBelow: 'lg',
     cell: (order) => <PaymentBadge order={order} />,
   },
+  {
+    id: 'status',
+    header: 'Status',
+    hideBelow: 'sm',
+    cell: (order) => (
+      <span className="flex flex-col items-start gap-2">
+        <OrderStatusBadge order={order} />
+        <OrderActions order={order} />
+      </span>
+    ),
+  },
 ];
 
 export interface OrdersTableProps {
   orders: readonly Order[];
+  emptyMessage?: string;
 }
 
 /** Newest first, as the query hands them over. */
-export function OrdersTable({ orders }: OrdersTableProps) {
+export function OrdersTable({ orders, emptyMessage = 'No orders yet.' }: OrdersTableProps) {
   return (
     <DataTable
       caption="All orders, newest first"
       columns={columns}
       rows={orders}
       getRowKey={(order) => order._id}
-      emptyMessage="No orders yet."
+      emptyMessage={emptyMessage}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { PaymentType } from '@kirana/api/contract/order';
 import type { CartTotals } from '@kirana/api/contract/cart-total';
+import { paymentTypeLabels } from '@kirana/api/contract/order-status';
 import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
 import { Select } from '@kirana/ui-kit/select';
@@ -7,8 +8,8 @@ import type { ReactNode } from 'react';
 import { CartTotalsList } from './cart-totals.tsx';
 
 const paymentOptions = [
-  { value: 'COD', label: 'Cash on Delivery' },
-  { value: 'Online', label: 'Online' },
+  { value: 'COD', label: paymentTypeLabels.COD },
+  { value: 'Online', label: paymentTypeLabels.Online },
 ];
 
 export interface OrderSummaryProps {

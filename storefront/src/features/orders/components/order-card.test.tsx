@@ -1,11 +1,13 @@
 import type { Order } from '@kirana/api/contract/order';
-import { render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { demoAddress } from '../../../test/api-helpers.ts';
 import { OrderCard } from './order-card.tsx';
 
 const order: Order = {
   _id: '0190a0b0-0000-7000-8000-000000000001',
+  number: 'KR-10427',
   userId: '0190a0b0-0000-7000-8000-000000000002',
   items: [
     {
@@ -29,16 +31,71 @@ const order: Order = {
   paidAmount: 1,
   paidCurrency: 'inr',
   status: 'Order Placed',
+  events: [{ status: 'Order Placed', at: '2026-11-20T10:00:00.000Z', by: 'customer' }],
+  refundStatus: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
+
+const renderCard = (shown: Order) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <OrderCard order={shown} />
+    </QueryClientProvider>,
+  );
 
 // The test payment page always pays the right amount, so a flagged order is rendered as
 // the API lists it rather than made through the API.
 describe('an order card', () => {
   it('shows a flagged online payment as under review, not as pending or paid', () => {
-    render(<OrderCard order={order} />);
+    renderCard(order);
     expect(screen.getByText('Payment under review')).toBeInTheDocument();
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
+  });
+
+  it('names the order by its number and shows where it is on its way', () => {
+    renderCard({
+      ...order,
+      paymentType: 'COD',
+      paymentStatus: 'not_required',
+      paidAmount: null,
+      paidCurrency: null,
+      status: 'Packed',
+      events: [
+        { status: 'Order Placed', at: '2026-11-20T10:00:00.000Z', by: 'customer' },
+        { status: 'Packed', at: '2026-11-20T10:30:00.000Z', by: 'seller' },
+      ],
+    });
+    expect(screen.getByRole('heading', { name: /^Order KR-10427/ })).toBeInTheDocument();
+    expect(screen.getByText('Payment: Cash on Delivery')).toBeInTheDocument();
+    const history = screen.getByRole('list', { name: 'History of order KR-10427' });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent(/^Order Placed \(done\)/);
+    expect(steps[1]).toHaveTextContent(/^Packed \(now\)/);
+    expect(steps[2]).toHaveTextContent(/^Out for delivery \(not yet\)$/);
+    expect(steps[3]).toHaveTextContent(/^Delivered \(not yet\)$/);
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    // Packed: too late for the shopper to cancel.
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('offers Cancel while the order is only placed, and shows a refund', () => {
+    const { unmount } = renderCard({ ...order, paymentStatus: 'paid', isPaid: true });
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
+    unmount();
+    renderCard({
+      ...order,
+      paymentStatus: 'paid',
+      isPaid: true,
+      status: 'Cancelled',
+      refundStatus: 'refunded',
+      events: [
+        ...order.events,
+        { status: 'Cancelled', at: '2026-11-20T10:05:00.000Z', by: 'customer' },
+      ],
+    });
+    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    const steps = within(screen.getByRole('list', { name: /^History/ })).getAllByRole('listitem');
+    expect(steps.at(-1)).toHaveTextContent(/^Cancelled \(stopped here\).*by you$/);
   });
 });

@@ -1,35 +1,50 @@
 import type { Order } from '@kirana/api/contract/order';
+import { paymentTypeLabels, refundStatusLabels } from '@kirana/api/contract/order-status';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { Badge } from '@kirana/ui-kit/badge';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import fallbackImage from '../../../assets/logo.svg';
+import { CancelOrderButton } from './cancel-order-button.tsx';
+import { OrderHistory } from './order-history.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
-const paymentLabel: Record<Order['paymentType'], string> = {
-  COD: 'Cash on Delivery',
-  Online: 'Online',
-};
-
 /** A flagged payment is the shop's to check; the shopper only needs to know it is not lost. */
 function PaymentBadge({ order }: { order: Order }) {
+  if (order.refundStatus) {
+    return (
+      <Badge tone={order.refundStatus === 'failed' ? 'danger' : 'neutral'}>
+        {refundStatusLabels[order.refundStatus]}
+      </Badge>
+    );
+  }
   if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
   if (order.paymentStatus === 'flagged') return <Badge tone="pending">Payment under review</Badge>;
   return <Badge tone="pending">Pending</Badge>;
 }
 
-/** One past order: what, how much, how it is paid (Paid or Pending) and where it goes. */
+/** One past order: number, where it is, what, how much, how it is paid and where it goes. */
 export function OrderCard({ order }: { order: Order }) {
   const headingId = `order-${order._id}`;
   return (
     <article aria-labelledby={headingId} className="rounded-card border border-line p-5">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-ink-muted">
         <h2 id={headingId} className="text-base font-medium text-ink">
-          Order placed {dateFormat.format(new Date(order.createdAt))}
+          Order {order.number}{' '}
+          <span className="font-normal text-ink-muted">
+            placed {dateFormat.format(new Date(order.createdAt))}
+          </span>
         </h2>
-        <p>Payment: {paymentLabel[order.paymentType]}</p>
+        <p>Payment: {paymentTypeLabels[order.paymentType]}</p>
         <PaymentBadge order={order} />
         <p className="font-medium text-ink">Total Amount: {formatPrice(order.amount)}</p>
+      </div>
+      <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <p className="mb-2 text-sm font-medium text-ink">Status: {order.status}</p>
+          <OrderHistory order={order} />
+        </div>
+        <CancelOrderButton order={order} />
       </div>
       <ul className="mt-4 divide-y divide-line border-t border-line">
         {order.items.map(({ product, quantity }) => (
@@ -46,10 +61,7 @@ export function OrderCard({ order }: { order: Order }) {
               <p className="text-base font-medium text-ink">{product.name}</p>
               <p className="text-ink-muted">Category: {product.category}</p>
             </div>
-            <div className="text-ink-muted">
-              <p>Quantity: {quantity}</p>
-              <p>Status: {order.status}</p>
-            </div>
+            <p className="text-ink-muted">Quantity: {quantity}</p>
             <p className="font-medium text-primary-strong tabular-nums">
               Amount: {formatPrice(toRupees(toPaise(product.offerPrice) * quantity))}
             </p>

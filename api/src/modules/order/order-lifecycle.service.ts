@@ -1,0 +1,232 @@
+import { canMove, ORDER_MOVES, type Actor, type OrderStatus } from '../../contract/order-status.ts';
+import type { Db } from '../../db/knex.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { UserService } from '../user/user.service.ts';
+import { OrderEventModel } from './order-event.model.ts';
+import { OrderModel } from './order.model.ts';
+import { releaseStock } from './order-stock.ts';
+
+/** What a payment provider said was paid, and its id for the payment (to refund it). */
+export interface ReportedPayment {
+  paidAmountPaise: number | null;
+  paidCurrency: string;
+  provider: string;
+  providerPaymentId: string | null;
+}
+
+export interface Mover {
+  by: Actor;
+  /** For a customer: the order must be theirs (else it does not exist for them). */
+  userId?: string;
+}
+
+/** A move made; `refundAttempt` is set when cancelling started a refund. */
+export interface Moved {
+  order: OrderModel;
+  refundAttempt: number | undefined;
+}
+
+export async function recordEvent(
+  trx: Db,
+  orderId: string,
+  status: OrderStatus,
+  by: Actor,
+  at: number,
+): Promise<void> {
+  await OrderEventModel.query(trx).insert({ id: newId(), orderId, status, by, at });
+}
+
+/** Money that came in online and has to go back when the order is cancelled. */
+const refundable = (order: OrderModel) =>
+  order.paymentType === 'Online' &&
+  (order.paymentStatus === 'paid' || order.paymentStatus === 'flagged');
+
+/**
+ * The one owner of an order's state. Every status change goes through `move`, checked
+ * against the table in `contract/order-status` and applied with a conditional update (the
+ * status it was read in), so of two racing changes exactly one wins; each is recorded in
+ * `order_events`. Payment outcomes and refunds are recorded here too: the payment module
+ * asks, and never writes an order itself.
+ */
+export function createOrderLifecycle(deps: {
+  db: Db;
+  users: UserService;
+  onCatalogueChange: () => void;
+  now?: () => number;
+}) {
+  const { db, users, onCatalogueChange } = deps;
+  const now = deps.now ?? Date.now;
+
+  async function load(trx: Db, orderId: string, mover: Mover): Promise<OrderModel> {
+    const order = await OrderModel.query(trx).findById(orderId);
+    // Someone else's order answers as if it did not exist.
+    if (!order || (mover.userId !== undefined && order.userId !== mover.userId)) {
+      throw notFound('This order was not found.');
+    }
+    return order;
+  }
+
+  function refuse(order: OrderModel, to: OrderStatus, by: Actor): never {
+    if (order.paymentType === 'Online' && order.paymentStatus === 'pending') {
+      throw conflict(`Order ${order.number} is still waiting for its payment.`);
+    }
+    if (order.status === to) throw conflict(`Order ${order.number} is already ${to}.`);
+    if (by === 'customer' && to === 'Cancelled') {
+      throw conflict(
+        `Order ${order.number} is ${order.status} and can no longer be cancelled. Please call the shop.`,
+      );
+    }
+    const allowed = ORDER_MOVES[order.status];
+    throw conflict(
+      allowed.length === 0
+        ? `Order ${order.number} is ${order.status}; it cannot change any more.`
+        : `Order ${order.number} is ${order.status}; it can only become ${allowed.join(' or ')}.`,
+    );
+  }
+
+  /** Side effects of arriving at a status, in the same transaction. */
+  async function arrive(trx: Db, order: OrderModel, to: OrderStatus, time: number) {
+    if (to === 'Delivered' && order.paymentType === 'COD') {
+      // The cash was collected at the door.
+      await OrderModel.query(trx).findById(order.id).patch({
+        paymentStatus: 'paid',
+        paidAt: time,
+        paidAmountPaise: order.amountPaise,
+        paidCurrency: 'inr',
+      });
+    }
+    if (to !== 'Cancelled') return { released: false, refundAttempt: undefined };
+    const released = await releaseStock(trx, order.id);
+    if (!refundable(order)) return { released, refundAttempt: undefined };
+    const refundAttempt = order.refundAttempt + 1;
+    await OrderModel.query(trx)
+      .findById(order.id)
+      .patch({ refundStatus: 'pending', refundAttempt });
+    return { released, refundAttempt };
+  }
+
+  async function move(orderId: string, to: OrderStatus, mover: Mover): Promise<Moved> {
+    let released = false;
+    const moved = await db.transaction(async (trx) => {
+      const order = await load(trx, orderId, mover);
+      const waiting = order.paymentType === 'Online' && order.paymentStatus === 'pending';
+      if (waiting || !canMove(order.status, to, mover.by)) refuse(order, to, mover.by);
+      const time = now();
+      const changed = await OrderModel.query(trx)
+        .findById(order.id)
+        .where('status', order.status)
+        .patch({ status: to, updatedAt: time });
+      // Another change won the race since this one read the order.
+      if (!changed) refuse(await load(trx, orderId, mover), to, mover.by);
+      await recordEvent(trx, order.id, to, mover.by, time);
+      const effects = await arrive(trx, order, to, time);
+      released = effects.released;
+      return { refundAttempt: effects.refundAttempt };
+    });
+    if (released) onCatalogueChange();
+    return { order: await withHistory(orderId), refundAttempt: moved.refundAttempt };
+  }
+
+  async function withHistory(orderId: string): Promise<OrderModel> {
+    return OrderModel.query(db)
+      .findById(orderId)
+      .withGraphFetched('[items, address, events]')
+      .throwIfNotFound();
+  }
+
+  return {
+    move,
+    withHistory,
+
+    /** The provider reported the full amount: paid, and the customer's cart emptied. */
+    async markPaid(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
+      const time = now();
+      await OrderModel.query(trx).findById(order.id).patch({
+        paymentStatus: 'paid',
+        paidAt: time,
+        paidAmountPaise: reported.paidAmountPaise,
+        paidCurrency: reported.paidCurrency,
+        paymentProvider: reported.provider,
+        providerPaymentId: reported.providerPaymentId,
+        updatedAt: time,
+      });
+      await users.setCart(order.userId, {}, trx);
+    },
+
+    /** Another amount or currency came in: someone must look (units stay held). */
+    async flagPayment(trx: Db, orderId: string, reported: ReportedPayment): Promise<void> {
+      await OrderModel.query(trx).findById(orderId).patch({
+        paymentStatus: 'flagged',
+        paidAmountPaise: reported.paidAmountPaise,
+        paidCurrency: reported.paidCurrency,
+        paymentProvider: reported.provider,
+        providerPaymentId: reported.providerPaymentId,
+        updatedAt: now(),
+      });
+    },
+
+    /**
+     * The payment of a pending online order failed, was cancelled or expired: the shop
+     * cancels the order and its units go back on sale. Only a pending order changes.
+     */
+    async markPaymentFailed(trx: Db, orderId: string): Promise<void> {
+      const time = now();
+      const closed = await OrderModel.query(trx)
+        .findById(orderId)
+        .where('paymentStatus', 'pending')
+        .where('status', 'Order Placed')
+        .patch({ paymentStatus: 'failed', status: 'Cancelled', updatedAt: time });
+      if (!closed) return;
+      await recordEvent(trx, orderId, 'Cancelled', 'system', time);
+      if (await releaseStock(trx, orderId)) onCatalogueChange();
+    },
+
+    /**
+     * Starts another refund of a cancelled order: after a failure a new attempt (a new
+     * idempotency key), while one is pending the same attempt again (the provider replays
+     * it). Two retries at once share one attempt, so the money goes back once.
+     */
+    async beginRefundRetry(orderId: string): Promise<{ order: OrderModel; attempt: number }> {
+      return db.transaction(async (trx) => {
+        const order = await OrderModel.query(trx).findById(orderId).forUpdate();
+        if (!order) throw notFound('This order was not found.');
+        if (order.refundStatus === 'refunded')
+          throw conflict(`Order ${order.number} is already refunded.`);
+        if (order.refundStatus === null)
+          throw conflict(`Order ${order.number} has nothing to refund.`);
+        if (order.refundStatus === 'pending') return { order, attempt: order.refundAttempt };
+        const attempt = order.refundAttempt + 1;
+        await OrderModel.query(trx)
+          .findById(orderId)
+          .patch({ refundStatus: 'pending', refundAttempt: attempt, updatedAt: now() });
+        return { order, attempt };
+      });
+    },
+
+    /** What the provider answered for that attempt; a later attempt's answer wins. */
+    async recordRefund(
+      orderId: string,
+      attempt: number,
+      result: { refunded: true; refundId: string } | { refunded: false },
+    ): Promise<void> {
+      const time = now();
+      await OrderModel.query(db)
+        .findById(orderId)
+        .where('refundAttempt', attempt)
+        .where('refundStatus', 'pending')
+        .patch(
+          result.refunded
+            ? {
+                refundStatus: 'refunded',
+                refundId: result.refundId,
+                refundedAt: time,
+                updatedAt: time,
+              }
+            : { refundStatus: 'failed', updatedAt: time },
+        );
+    },
+  };
+}
+
+export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;

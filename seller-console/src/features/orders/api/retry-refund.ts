@@ -1,0 +1,18 @@
+import type { OrderResponse } from '@kirana/api/contract/order';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { orderQueries } from './get-orders.ts';
+
+export const retryRefund = (orderId: string) =>
+  apiFetch<OrderResponse>('/api/order/refund', {
+    method: 'POST',
+    body: JSON.stringify({ orderId }),
+  });
+
+export function useRetryRefund() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryRefund,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Order } from '@kirana/api/contract/order';
+import { advanceLabels, nextStatus } from '@kirana/api/contract/order-status';
+import { Button } from '@kirana/ui-kit/button';
+import { toast } from '@kirana/ui-kit/toaster';
+import { useSetOrderStatus } from '../api/set-order-status.ts';
+
+/** One click to the next step (Packed, Out for delivery, Delivered); nothing at the end. */
+export function AdvanceButton({ order }: { order: Order }) {
+  const setStatus = useSetOrderStatus();
+  const next = nextStatus(order.status);
+  // An online order still waiting for its money cannot move; the API would say so too.
+  if (!next || (order.paymentType === 'Online' && order.paymentStatus === 'pending')) return null;
+  const label = advanceLabels[next] ?? next;
+  return (
+    <Button
+      size="sm"
+      loading={setStatus.isPending}
+      loadingText="Saving…"
+      aria-label={`${label}: order ${order.number}`}
+      onClick={() =>
+        setStatus.mutate(
+          { orderId: order._id, status: next },
+          {
+            onSuccess: () => toast.success(`Order ${order.number}: ${next}`),
+            onError: (error) => toast.error(error.message),
+          },
+        )
+      }
+    >
+      {label}
+    </Button>
+  );
+}

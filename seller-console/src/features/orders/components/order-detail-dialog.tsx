@@ -1,0 +1,122 @@
+import type { Order } from '@kirana/api/contract/order';
+import { canMove, paymentTypeLabels, refundStatusLabels } from '@kirana/api/contract/order-status';
+import { Button } from '@kirana/ui-kit/button';
+import { Dialog, DialogContent, DialogTrigger } from '@kirana/ui-kit/dialog';
+import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { toast } from '@kirana/ui-kit/toaster';
+import { useState } from 'react';
+import { useRetryRefund } from '../api/retry-refund.ts';
+import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { AdvanceButton } from './advance-button.tsx';
+import { OrderHistory } from './order-history.tsx';
+import { OrderStatusBadge } from './order-status-badge.tsx';
+
+function RefundLine({ order }: { order: Order }) {
+  const retry = useRetryRefund();
+  if (!order.refundStatus) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <p className={order.refundStatus === 'failed' ? 'font-medium text-danger' : ''}>
+        {refundStatusLabels[order.refundStatus]}
+      </p>
+      {order.refundStatus === 'refunded' ? null : (
+        <Button
+          size="sm"
+          variant="outline"
+          loading={retry.isPending}
+          loadingText="Refunding…"
+          onClick={() =>
+            retry.mutate(order._id, {
+              onSuccess: () => toast.success(`Order ${order.number}: refunded`),
+              onError: (error) => toast.error(error.message),
+            })
+          }
+        >
+          Retry refund
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** Cancelling asks once more: it stops the delivery and refunds a paid online order. */
+function CancelOrder({ order }: { order: Order }) {
+  const [confirming, setConfirming] = useState(false);
+  const setStatus = useSetOrderStatus();
+  if (!canMove(order.status, 'Cancelled', 'seller')) return null;
+  if (!confirming) {
+    return (
+      <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+        Cancel order
+      </Button>
+    );
+  }
+  return (
+    <div role="group" aria-label="Confirm cancelling" className="flex flex-wrap items-center gap-2">
+      <p className="text-sm">
+        Cancel {order.number}?
+        {order.isPaid && order.paymentType === 'Online' ? ' The customer is refunded in full.' : ''}
+      </p>
+      <Button
+        size="sm"
+        loading={setStatus.isPending}
+        loadingText="Cancelling…"
+        onClick={() =>
+          setStatus.mutate(
+            { orderId: order._id, status: 'Cancelled' },
+            {
+              onSuccess: () => toast.success(`Order ${order.number}: Cancelled`),
+              onError: (error) => toast.error(error.message),
+            },
+          )
+        }
+      >
+        Yes, cancel it
+      </Button>
+      <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+        No
+      </Button>
+    </div>
+  );
+}
+
+/** Everything about one order, with its history and what can be done next. */
+export function OrderDetailDialog({ order }: { order: Order }) {
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="outline" aria-label={`Details of order ${order.number}`}>
+          Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent title={`Order ${order.number}`} size="md">
+        <div className="flex flex-col gap-4 text-sm">
+          <div className="flex flex-wrap items-center gap-3">
+            <OrderStatusBadge order={order} />
+            <span>
+              {formatPrice(order.amount)} · {paymentTypeLabels[order.paymentType]}
+              {order.isPaid ? ' · Paid' : ''}
+            </span>
+          </div>
+          <OrderHistory order={order} />
+          <RefundLine order={order} />
+          <ul className="flex flex-col gap-1 border-t border-line pt-3">
+            {order.items.map((item) => (
+              <li key={item.product._id}>
+                {item.product.name} × {item.quantity}
+              </li>
+            ))}
+          </ul>
+          <p className="text-ink-muted">
+            {order.address.firstName} {order.address.lastName}, {order.address.street},{' '}
+            {order.address.city} · {order.address.phone}
+          </p>
+          <div className="flex flex-wrap gap-3 border-t border-line pt-3">
+            <AdvanceButton order={order} />
+            <CancelOrder order={order} />
+          </div>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

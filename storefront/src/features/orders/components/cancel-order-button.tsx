@@ -1,0 +1,58 @@
+import type { Order } from '@kirana/api/contract/order';
+import { canMove } from '@kirana/api/contract/order-status';
+import { Button } from '@kirana/ui-kit/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@kirana/ui-kit/dialog';
+import { toast } from '@kirana/ui-kit/lib/toast-store';
+import { useState } from 'react';
+import { useCancelOrder } from '../api/cancel-order.ts';
+
+/** Whether the shopper may still cancel: placed, not packed, and not waiting for a payment. */
+export const shopperCanCancel = (order: Order) =>
+  canMove(order.status, 'Cancelled', 'customer') &&
+  !(order.paymentType === 'Online' && order.paymentStatus === 'pending');
+
+/** Cancel, after a confirmation saying what happens to the money. */
+export function CancelOrderButton({ order }: { order: Order }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelOrder();
+  if (!shopperCanCancel(order)) return null;
+  const paidOnline = order.paymentType === 'Online' && order.isPaid;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          Cancel order
+        </Button>
+      </DialogTrigger>
+      <DialogContent
+        title={`Cancel order ${order.number}?`}
+        description={
+          paidOnline
+            ? 'The shop will not deliver it, and the full amount goes back to how you paid.'
+            : 'The shop will not deliver it.'
+        }
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <DialogClose asChild>
+            <Button variant="outline">Keep the order</Button>
+          </DialogClose>
+          <Button
+            loading={cancel.isPending}
+            loadingText="Cancelling…"
+            onClick={() =>
+              cancel.mutate(order._id, {
+                onSuccess: (response) => {
+                  toast.success(response.message);
+                  setOpen(false);
+                },
+                onError: (error) => toast.error(error.message),
+              })
+            }
+          >
+            Cancel order
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
