@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Largest price a product may carry, in rupees (ten lakh). */
 export const MAX_PRICE_RUPEES = 1_000_000;
 /** Smallest: one paisa. Anything less would be stored as 0. */
-export const MIN_PRICE_RUPEES = 0.01;
+const MIN_PRICE_RUPEES = 0.01;
 
 /**
  * Bounds that keep every total exact: the largest order (50 lines × 99 × Rs.10,00,000, plus

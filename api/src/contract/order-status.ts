@@ -33,6 +33,10 @@ export const CUSTOMER_MOVES: Readonly<Partial<Record<OrderStatus, readonly Order
 export const canMove = (from: OrderStatus, to: OrderStatus, by: Actor): boolean =>
   (by === 'customer' ? (CUSTOMER_MOVES[from] ?? []) : ORDER_MOVES[from]).includes(to);
 
+/** An online order whose money has not come in yet: it cannot move, nor be cancelled. */
+export const awaitingPayment = (order: { paymentType: string; paymentStatus: string }): boolean =>
+  order.paymentType === 'Online' && order.paymentStatus === 'pending';
+
 /** The next step forward (not Cancelled), for the seller's one-click "advance". */
 export const nextStatus = (status: OrderStatus): OrderStatus | undefined =>
   ORDER_MOVES[status].find((to) => to !== 'Cancelled');

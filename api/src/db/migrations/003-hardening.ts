@@ -35,13 +35,12 @@ export async function up(knex: Knex): Promise<void> {
     t.string('request_hash', 64).notNullable();
     // Which attempt holds the key, so a failed attempt releases only its own claim.
     t.string('claim_id', 36).notNullable();
-    t.string('order_id', 36).nullable();
     // Null while the first request is still running.
     t.integer('response_status').nullable();
     t.text('response_body').nullable();
     t.bigInteger('created_at').notNullable();
+    // Expired keys are deleted per customer, through this key's first column.
     t.primary(['user_id', 'idempotency_key']);
-    t.index(['created_at']);
   });
 }
 

@@ -8,7 +8,6 @@ export class IdempotencyKeyModel extends BaseModel {
   declare idempotencyKey: string;
   declare requestHash: string;
   declare claimId: string;
-  declare orderId: string | null;
   declare responseStatus: number | null;
   declare responseBody: string | null;
   declare createdAt: number;

@@ -27,7 +27,7 @@ export interface IdempotentRequest {
 }
 
 /** Keys are remembered a day, as Stripe does; older ones may be used again. */
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const WAIT_STEP_MS = 50;
 const WAIT_LIMIT_MS = 15_000;
 
@@ -86,7 +86,6 @@ export function createIdempotencyService(db: Db, now: () => number = Date.now) {
             idempotencyKey: key,
             requestHash: hash,
             claimId,
-            orderId: null,
             responseStatus: null,
             responseBody: null,
             createdAt: now(),
@@ -100,7 +99,6 @@ export function createIdempotencyService(db: Db, now: () => number = Date.now) {
             .patch({
               responseStatus: reply.status,
               responseBody: JSON.stringify(reply.body),
-              orderId: typeof reply.body.orderId === 'string' ? reply.body.orderId : null,
             });
           return reply;
         } catch (err) {

@@ -1,4 +1,10 @@
-import { canMove, ORDER_MOVES, type Actor, type OrderStatus } from '../../contract/order-status.ts';
+import {
+  awaitingPayment,
+  canMove,
+  ORDER_MOVES,
+  type Actor,
+  type OrderStatus,
+} from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -8,7 +14,7 @@ import { OrderModel } from './order.model.ts';
 import { releaseStock } from './order-stock.ts';
 
 /** What a payment provider said was paid, and its id for the payment (to refund it). */
-export interface ReportedPayment {
+interface ReportedPayment {
   paidAmountPaise: number | null;
   paidCurrency: string;
   provider: string;
@@ -21,8 +27,11 @@ export interface Mover {
   userId?: string;
 }
 
-/** A move made; `refundAttempt` is set when cancelling started a refund. */
-export interface Moved {
+/**
+ * A move made: the order as it was read (its id and payment details, for a refund), and the
+ * refund attempt when cancelling started one.
+ */
+interface Moved {
   order: OrderModel;
   refundAttempt: number | undefined;
 }
@@ -68,7 +77,7 @@ export function createOrderLifecycle(deps: {
   }
 
   function refuse(order: OrderModel, to: OrderStatus, by: Actor): never {
-    if (order.paymentType === 'Online' && order.paymentStatus === 'pending') {
+    if (awaitingPayment(order)) {
       throw conflict(`Order ${order.number} is still waiting for its payment.`);
     }
     if (order.status === to) throw conflict(`Order ${order.number} is already ${to}.`);
@@ -110,8 +119,9 @@ export function createOrderLifecycle(deps: {
     let released = false;
     const moved = await db.transaction(async (trx) => {
       const order = await load(trx, orderId, mover);
-      const waiting = order.paymentType === 'Online' && order.paymentStatus === 'pending';
-      if (waiting || !canMove(order.status, to, mover.by)) refuse(order, to, mover.by);
+      if (awaitingPayment(order) || !canMove(order.status, to, mover.by)) {
+        refuse(order, to, mover.by);
+      }
       const time = now();
       const changed = await OrderModel.query(trx)
         .findById(order.id)
@@ -122,10 +132,10 @@ export function createOrderLifecycle(deps: {
       await recordEvent(trx, order.id, to, mover.by, time);
       const effects = await arrive(trx, order, to, time);
       released = effects.released;
-      return { refundAttempt: effects.refundAttempt };
+      return { order, refundAttempt: effects.refundAttempt };
     });
     if (released) onCatalogueChange();
-    return { order: await withHistory(orderId), refundAttempt: moved.refundAttempt };
+    return moved;
   }
 
   async function withHistory(orderId: string): Promise<OrderModel> {

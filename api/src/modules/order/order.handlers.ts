@@ -65,7 +65,8 @@ async function moveOrder(
   message: string,
 ) {
   const { order, refundAttempt } = await ctx.services.lifecycle.move(orderId, status, mover);
-  const after = await ctx.services.refunds.afterCancel(order, refundAttempt);
+  await ctx.services.refunds.afterCancel(order, refundAttempt);
+  const after = await ctx.services.lifecycle.withHistory(orderId);
   ctx.body = { success: true, message, order: toOrderJson(after, ctx.config.publicApiUrl) };
 }
 

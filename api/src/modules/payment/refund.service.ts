@@ -35,10 +35,8 @@ export function createRefundService(deps: {
 
   return {
     /** After a cancellation that started a refund (`attempt` set by the order module). */
-    async afterCancel(order: OrderModel, number: number | undefined): Promise<OrderModel> {
-      if (number === undefined) return order;
-      await attempt(order, number);
-      return orders.withHistory(order.id);
+    async afterCancel(order: OrderModel, number: number | undefined): Promise<void> {
+      if (number !== undefined) await attempt(order, number);
     },
 
     /** The seller's retry of a failed (or stuck) refund. */

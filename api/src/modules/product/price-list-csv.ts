@@ -4,7 +4,7 @@ import type { Product } from '../../contract/product.ts';
 import { badRequest } from '../../lib/errors.ts';
 
 /** The price list's columns, in the order the export writes them. */
-export const PRICE_LIST_COLUMNS = [
+const PRICE_LIST_COLUMNS = [
   'sku',
   'name',
   'category',
@@ -15,10 +15,10 @@ export const PRICE_LIST_COLUMNS = [
   'inStock',
   'description',
 ] as const;
-export type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
+type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
 const REQUIRED: readonly PriceListColumn[] = ['name', 'category', 'price', 'offerPrice'];
 
-export const MAX_PRICE_LIST_ROWS = 20_000;
+const MAX_PRICE_LIST_ROWS = 20_000;
 
 /** One data row: its spreadsheet row number (the header is row 1) and its cells by column. */
 export interface PriceListRow {

@@ -1,4 +1,5 @@
-import { categories, productInputSchema, type Category } from '../../contract/product.ts';
+import type { z } from 'zod';
+import { categories, productInputSchema } from '../../contract/product.ts';
 import type { PriceListRow } from './price-list-csv.ts';
 
 /**
@@ -18,19 +19,9 @@ const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
 
 /** What one row asks for, checked by the same rules as the add form. */
-export interface RowValues {
-  sku: string | null;
-  name: string;
-  category: Category;
-  price: number;
-  offerPrice: number;
-  weight: string | null;
-  stock: number | null;
-  inStock: boolean;
-  description: string[];
-}
+export type RowValues = z.output<typeof productInputSchema> & { inStock: boolean };
 
-export type RowResult = { ok: true; values: RowValues } | { ok: false; message: string };
+type RowResult = { ok: true; values: RowValues } | { ok: false; message: string };
 
 /** Reads one row; a missing optional column means its default (not counted, in stock). */
 export function readRow({ cells }: PriceListRow): RowResult {

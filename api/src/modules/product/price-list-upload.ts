@@ -3,7 +3,7 @@ import type { AppContext } from '../../http/context.ts';
 import { multipart, uploadedFilePaths } from '../../http/multipart.ts';
 import { badRequest } from '../../lib/errors.ts';
 
-export const MAX_PRICE_LIST_BYTES = 5 * 1024 * 1024;
+const MAX_PRICE_LIST_BYTES = 5 * 1024 * 1024;
 
 /** One CSV file in the form field `file`. */
 export const priceListUpload = multipart({

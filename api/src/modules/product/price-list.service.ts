@@ -7,20 +7,23 @@ import { generateSku } from '../../lib/sku.ts';
 import { formatPriceList, parsePriceList, type PriceListRow } from './price-list-csv.ts';
 import { readRow, type RowValues } from './price-list-row.ts';
 import type { ProductService } from './product.service.ts';
+import { ProductModel } from './product.model.ts';
+
+const STORED_COLUMNS = [
+  'id',
+  'sku',
+  'name',
+  'category',
+  'pricePaise',
+  'offerPricePaise',
+  'weight',
+  'stock',
+  'inStock',
+  'description',
+] as const;
 
 /** A product as the import compares it: the columns the price list can change. */
-interface Stored {
-  id: string;
-  sku: string | null;
-  name: string;
-  category: string;
-  pricePaise: number;
-  offerPricePaise: number;
-  weight: string | null;
-  stock: number | null;
-  inStock: boolean;
-  description: string[];
-}
+type Stored = Pick<ProductModel, (typeof STORED_COLUMNS)[number]>;
 
 type Patch = Partial<Omit<Stored, 'id'>>;
 
@@ -69,24 +72,9 @@ export function createPriceListService(deps: {
   const { db, products } = deps;
   const now = deps.now ?? Date.now;
 
+  // The model reads the description's JSON and the 0/1 of inStock.
   async function storedProducts(): Promise<Stored[]> {
-    const rows = (await db('products').select(
-      'id',
-      'sku',
-      'name',
-      'category',
-      'pricePaise',
-      'offerPricePaise',
-      'weight',
-      'stock',
-      'inStock',
-      'description',
-    )) as (Omit<Stored, 'description' | 'inStock'> & { description: string; inStock: unknown })[];
-    return rows.map((r) => ({
-      ...r,
-      inStock: Boolean(r.inStock),
-      description: JSON.parse(r.description) as string[],
-    }));
+    return ProductModel.query(db).select(...STORED_COLUMNS);
   }
 
   return {

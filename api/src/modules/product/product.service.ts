@@ -168,11 +168,12 @@ export function createProductService(deps: {
           const currentKeys = [...(current.images ?? [])]
             .sort((a, b) => a.position - b.position)
             .map((image) => image.path);
-          const kept = (keepImages ?? currentKeys.map((key) => `/images/${key}`)).map((url) => {
-            const key = keyOfUrl(url, currentKeys);
-            if (!key) throw badRequest('An image to keep is not one of this product’s images.');
-            return key;
-          });
+          const kept =
+            keepImages?.map((url) => {
+              const key = keyOfUrl(url, currentKeys);
+              if (!key) throw badRequest('An image to keep is not one of this product’s images.');
+              return key;
+            }) ?? currentKeys;
           if (new Set(kept).size !== kept.length)
             throw badRequest('Each image can be kept only once.');
           const finalKeys = [...kept, ...added];

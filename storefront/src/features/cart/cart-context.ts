@@ -5,8 +5,8 @@ export interface CartContextValue {
   items: CartItems;
   /** Units in the cart, for the top bar's badge. */
   count: number;
-  /** One more, up to `limit` (what is left; 99 by default). */
-  add: (productId: string, limit?: number) => void;
+  /** One more, up to what is left (99 when the shop does not count the product). */
+  add: (productId: string) => void;
   setQuantity: (productId: string, quantity: number) => void;
   remove: (productId: string) => void;
   /** After a cash-on-delivery order: the server has already emptied its copy. */

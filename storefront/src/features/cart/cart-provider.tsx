@@ -4,6 +4,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
+import { maxOrderable } from '@kirana/api/contract/stock';
 import { useSession } from '../auth/api/get-session.ts';
 import { productQueries } from '../catalog/api/get-products.ts';
 import { updateCart } from './api/update-cart.ts';
@@ -51,17 +52,23 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
 
+  /** The catalogue as last loaded (undefined before it is). */
+  const catalogue = useCallback(
+    () => queryClient.getQueryData(productQueries.list().queryKey)?.products,
+    [queryClient],
+  );
+
   const commit = useCallback(
     (change: CartItems) => {
-      const catalogue = queryClient.getQueryData(productQueries.list().queryKey);
-      const next = catalogue
-        ? keepKnown(change, new Set(catalogue.products.map((product) => product._id)))
+      const products = catalogue();
+      const next = products
+        ? keepKnown(change, new Set(products.map((product) => product._id)))
         : change;
       setItems(next);
       if (signedInAs.current) void sync.push(next);
       else writeVisitorCart(next);
     },
-    [sync, queryClient],
+    [sync, catalogue],
   );
 
   useEffect(() => {
@@ -103,7 +110,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
     () => ({
       items,
       count: countItems(items),
-      add: (id, limit = MAX_QUANTITY) => {
+      add: (id) => {
+        const product = catalogue()?.find((candidate) => candidate._id === id);
+        const limit = product ? maxOrderable(product) : MAX_QUANTITY;
         if ((items[id] ?? 0) >= limit) {
           toast.error(
             limit < MAX_QUANTITY
@@ -128,7 +137,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!signedInAs.current) writeVisitorCart({});
       },
     }),
-    [items, commit],
+    [items, commit, catalogue],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

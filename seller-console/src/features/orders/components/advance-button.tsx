@@ -1,5 +1,5 @@
 import type { Order } from '@kirana/api/contract/order';
-import { advanceLabels, nextStatus } from '@kirana/api/contract/order-status';
+import { advanceLabels, awaitingPayment, nextStatus } from '@kirana/api/contract/order-status';
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/toaster';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
@@ -9,7 +9,7 @@ export function AdvanceButton({ order }: { order: Order }) {
   const setStatus = useSetOrderStatus();
   const next = nextStatus(order.status);
   // An online order still waiting for its money cannot move; the API would say so too.
-  if (!next || (order.paymentType === 'Online' && order.paymentStatus === 'pending')) return null;
+  if (!next || awaitingPayment(order)) return null;
   const label = advanceLabels[next] ?? next;
   return (
     <Button

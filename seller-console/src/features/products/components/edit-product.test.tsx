@@ -46,7 +46,7 @@ describe('editing a product', () => {
       pngFile('front.png'),
       pngFile('back.png'),
     ]);
-    const [front, back] = product.image;
+    const [, back] = product.image;
     const { user } = renderApp(`/products/${product._id}/edit`);
     const images = await screen.findByRole('group', { name: 'Product Image' });
     await user.click(
@@ -60,7 +60,6 @@ describe('editing a product', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Product Updated');
     expect((await listProducts()).find((p) => p._id === product._id)?.image).toEqual([back]);
-    expect(front).not.toBe(back);
   });
 
   it('refuses what the API would refuse, without saving', async () => {

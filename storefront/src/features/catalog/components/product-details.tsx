@@ -1,5 +1,5 @@
 import type { Product } from '@kirana/api/contract/product';
-import { fewLeft, isPurchasable, maxOrderable } from '@kirana/api/contract/stock';
+import { fewLeft, isPurchasable } from '@kirana/api/contract/stock';
 import { Badge } from '@kirana/ui-kit/badge';
 import { Button } from '@kirana/ui-kit/button';
 import { Price } from '@kirana/ui-kit/price';
@@ -16,7 +16,6 @@ export function ProductDetails({ product }: { product: Product }) {
   const inCart = cart.items[product._id] ?? 0;
   const available = isPurchasable(product);
   const left = fewLeft(product);
-  const limit = maxOrderable(product);
   return (
     <div className="mt-6 flex flex-col gap-10 md:flex-row md:gap-16">
       <ProductGallery name={product.name} images={product.image} />
@@ -55,7 +54,7 @@ export function ProductDetails({ product }: { product: Product }) {
             size="lg"
             fullWidth
             disabled={!available}
-            onClick={() => cart.add(product._id, limit)}
+            onClick={() => cart.add(product._id)}
           >
             Add to Cart
           </Button>
@@ -64,7 +63,7 @@ export function ProductDetails({ product }: { product: Product }) {
             fullWidth
             disabled={!available}
             onClick={() => {
-              cart.add(product._id, limit);
+              cart.add(product._id);
               void navigate(paths.cart);
             }}
           >

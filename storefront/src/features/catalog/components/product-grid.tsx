@@ -22,26 +22,29 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
   const cart = useCart();
   return (
     <ul aria-label={label} className={gridClasses}>
-      {products.map((product) => (
-        <li key={product._id} className="flex">
-          <ProductCard
-            name={product.name}
-            category={product.category}
-            imageSrc={product.image[0] ?? fallbackImage}
-            price={product.price}
-            offerPrice={product.offerPrice}
-            quantity={cart.items[product._id] ?? 0}
-            maxQuantity={maxOrderable(product)}
-            note={fewLeft(product) === undefined ? undefined : `Only ${fewLeft(product)} left`}
-            onAdd={() => cart.add(product._id, maxOrderable(product))}
-            onIncrement={() => cart.add(product._id, maxOrderable(product))}
-            onDecrement={() => cart.remove(product._id)}
-            href={paths.product(product.category, product._id)}
-            renderLink={renderLink}
-            headingLevel={headingLevel}
-          />
-        </li>
-      ))}
+      {products.map((product) => {
+        const left = fewLeft(product);
+        return (
+          <li key={product._id} className="flex">
+            <ProductCard
+              name={product.name}
+              category={product.category}
+              imageSrc={product.image[0] ?? fallbackImage}
+              price={product.price}
+              offerPrice={product.offerPrice}
+              quantity={cart.items[product._id] ?? 0}
+              maxQuantity={maxOrderable(product)}
+              note={left === undefined ? undefined : `Only ${left} left`}
+              onAdd={() => cart.add(product._id)}
+              onIncrement={() => cart.add(product._id)}
+              onDecrement={() => cart.remove(product._id)}
+              href={paths.product(product.category, product._id)}
+              renderLink={renderLink}
+              headingLevel={headingLevel}
+            />
+          </li>
+        );
+      })}
     </ul>
   );
 }

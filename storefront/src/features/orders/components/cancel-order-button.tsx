@@ -1,5 +1,5 @@
 import type { Order } from '@kirana/api/contract/order';
-import { canMove } from '@kirana/api/contract/order-status';
+import { awaitingPayment, canMove } from '@kirana/api/contract/order-status';
 import { Button } from '@kirana/ui-kit/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@kirana/ui-kit/dialog';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
@@ -8,8 +8,7 @@ import { useCancelOrder } from '../api/cancel-order.ts';
 
 /** Whether the shopper may still cancel: placed, not packed, and not waiting for a payment. */
 export const shopperCanCancel = (order: Order) =>
-  canMove(order.status, 'Cancelled', 'customer') &&
-  !(order.paymentType === 'Online' && order.paymentStatus === 'pending');
+  canMove(order.status, 'Cancelled', 'customer') && !awaitingPayment(order);
 
 /** Cancel, after a confirmation saying what happens to the money. */
 export function CancelOrderButton({ order }: { order: Order }) {

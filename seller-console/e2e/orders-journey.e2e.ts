@@ -1,0 +1,107 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { inStockProducts, registerShopper, signInSeller, toastShown } from './support.ts';
+
+describe('an order from placing to delivery or cancellation, in Chromium', () => {
+  let browser: Browser;
+  let seller: BrowserContext;
+  let shopper: BrowserContext;
+  let page: Page;
+  const apiUrl = inject('apiUrl');
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ headless: true, ...inject('chromium') });
+    seller = await browser.newContext();
+    shopper = await browser.newContext();
+    page = await seller.newPage();
+  });
+  afterAll(() => browser?.close());
+
+  it("shows a shopper's cash-on-delivery order with the address in Orders", async () => {
+    const email = await registerShopper(shopper, 'journey');
+    const added = await shopper.request.post(`${apiUrl}/api/address/add`, {
+      data: {
+        address: {
+          firstName: 'Kavya',
+          lastName: 'Rao',
+          email,
+          street: '21 Temple Street',
+          city: 'Mysuru',
+          state: 'Karnataka',
+          zipcode: '570001',
+          country: 'India',
+          phone: '+91 90000 12345',
+        },
+      },
+    });
+    expect(added.status()).toBe(201);
+    const { address } = (await added.json()) as { address: { _id: string } };
+    const [item] = await inStockProducts(shopper);
+    const order = await shopper.request.post(`${apiUrl}/api/order/cod`, {
+      data: { items: [{ product: item!._id, quantity: 2 }], address: address._id },
+    });
+    expect(order.status()).toBe(201);
+
+    await signInSeller(page);
+    await page.getByRole('link', { name: 'Orders' }).click();
+    const row = page.getByRole('row').filter({ hasText: '21 Temple Street' });
+    await row.waitFor();
+    const text = await row.textContent();
+    expect(text).toContain(`${item!.name} × 2`);
+    expect(text).toContain('Kavya Rao');
+    expect(text).toContain('Mysuru, Karnataka 570001');
+    expect(text).toContain('Cash on Delivery');
+    expect(text).toContain('Pending');
+  });
+
+  it('packs and delivers that order, and the shopper sees it Delivered', async () => {
+    const row = page.getByRole('row').filter({ hasText: '21 Temple Street' });
+    const number = /KR-\d+/.exec((await row.textContent()) ?? '')![0];
+    for (const [label, status] of [
+      ['Mark packed', 'Packed'],
+      ['Send out for delivery', 'Out for delivery'],
+      ['Mark delivered', 'Delivered'],
+    ] as const) {
+      await row.getByRole('button', { name: `${label}: order ${number}` }).click();
+      await expect.poll(() => toastShown(page, `Order ${number}: ${status}`)).toBe(true);
+    }
+    expect(await row.textContent()).toContain('Paid');
+
+    const shop = await shopper.newPage();
+    await shop.goto(`${inject('storefrontUrl')}/my-orders`);
+    const card = shop.getByRole('article', { name: new RegExp(`^Order ${number} placed`) });
+    await card.getByText('Status: Delivered').waitFor();
+    expect(await card.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    await shop.close();
+  });
+
+  it('lets the shopper cancel another order before it is packed', async () => {
+    const addresses = (await (await shopper.request.get(`${apiUrl}/api/address/get`)).json()) as {
+      addresses: { _id: string }[];
+    };
+    const [item] = await inStockProducts(shopper);
+    const placed = await shopper.request.post(`${apiUrl}/api/order/cod`, {
+      data: { items: [{ product: item!._id, quantity: 1 }], address: addresses.addresses[0]!._id },
+    });
+    expect(placed.status()).toBe(201);
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const mine = (await (await shopper.request.get(`${apiUrl}/api/order/user`)).json()) as {
+      orders: { _id: string; number: string }[];
+    };
+    const number = mine.orders.find((o) => o._id === orderId)!.number;
+    const shop = await shopper.newPage();
+    await shop.goto(`${inject('storefrontUrl')}/my-orders`);
+    const card = shop.getByRole('article', { name: new RegExp(`^Order ${number} placed`) });
+    await card.getByRole('button', { name: 'Cancel order' }).click();
+    await shop.getByRole('dialog').getByRole('button', { name: 'Cancel order' }).click();
+    await expect.poll(() => card.getByText('Status: Cancelled').isVisible()).toBe(true);
+    await shop.close();
+
+    await page.reload();
+    const row = page
+      .getByRole('row')
+      .filter({ hasText: /Cancelled/ })
+      .first();
+    await row.waitFor();
+  });
+});

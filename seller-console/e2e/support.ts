@@ -1,0 +1,52 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export interface ListedProduct {
+  _id: string;
+  name: string;
+  inStock: boolean;
+  stock: number | null;
+}
+
+export const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().isVisible();
+
+/** A toast's title also carries a screen-reader prefix ("Success: "), so match within it. */
+export const toastShown = (page: Page, text: string) =>
+  page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByText(text)
+    .first()
+    .isVisible();
+
+/** Signs the test seller in through the console's own form. */
+export async function signInSeller(page: Page): Promise<void> {
+  await page.goto(inject('sellerUrl'));
+  await page.getByRole('textbox', { name: 'Email' }).fill(inject('testSeller').email);
+  await page.getByLabel(/^Password/).fill(inject('testSeller').password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect.poll(() => visible(page, 'Hi! Admin')).toBe(true);
+}
+
+/** Every product on sale, as the API lists them. */
+export async function listedProducts(context: BrowserContext): Promise<ListedProduct[]> {
+  const response = await context.request.get(`${inject('apiUrl')}/api/product/list`);
+  return ((await response.json()) as { products: ListedProduct[] }).products;
+}
+
+/**
+ * Products a shopper can order as many of as a test wants: switched on and not counted
+ * (another journey may have counted one down to its last units).
+ */
+export const inStockProducts = async (context: BrowserContext) =>
+  (await listedProducts(context)).filter((p) => p.inStock && p.stock === null);
+
+/** Signs a new shopper up in `context` (its cookie stays there). */
+export async function registerShopper(context: BrowserContext, label: string): Promise<string> {
+  const email = `${label}-${Date.now()}@kirana.test`;
+  const register = await context.request.post(`${inject('apiUrl')}/api/user/register`, {
+    data: { name: 'Journey Shopper', email, password: 'journey-password' },
+  });
+  expect(register.status()).toBe(201);
+  return email;
+}
