@@ -55,6 +55,7 @@ describe('configuration', () => {
     [{ RATE_LIMIT_LOGIN: '10/15y' }, /RATE_LIMIT_LOGIN/],
     [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }, /TRUST_PROXY_HOPS: must be a whole number/],
     [{ TRUST_PROXY_HOPS: '2' }, /TRUST_PROXY_HOPS only applies with TRUST_PROXY=true/],
+    [{ LOG_FORMAT: 'yaml' }, /LOG_FORMAT: must be json or pretty/],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: secret, ...env })).toThrow(message);
   });
@@ -91,5 +92,24 @@ describe('configuration', () => {
       loadConfig({ SESSION_SECRET: secret, TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2' })
         .trustProxyHops,
     ).toBe(2);
+  });
+
+  it('logs readable lines in development and JSON lines elsewhere, unless LOG_FORMAT says', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'mysql://kirana:pw@db:3306/kirana',
+      SELLER_EMAIL: 'owner@shop.example',
+      SELLER_PASSWORD: 'long-password',
+    };
+    expect(loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret }).logFormat).toBe(
+      'pretty',
+    );
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_SECRET: secret }).logFormat).toBe('json');
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(
+      loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret, LOG_FORMAT: 'json' }).logFormat,
+    ).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
   });
 });

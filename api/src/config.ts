@@ -37,6 +37,7 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default('.data/uploads'),
   SEED_DEMO: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'must be json or pretty' }).optional(),
   COOKIE_SECURE: booleanFlag.optional(),
   COOKIE_SAMESITE: z.enum(['lax', 'strict', 'none']).optional(),
   TRUST_PROXY: booleanFlag.default(false),
@@ -67,6 +68,8 @@ export interface Config {
   uploadDir: string;
   seedDemo: boolean;
   logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
+  /** `pretty` (development's default) prints readable lines when pino-pretty is installed. */
+  logFormat: 'json' | 'pretty';
   cookie: { secure: boolean; sameSite: 'lax' | 'strict' | 'none' };
   /**
    * Reverse proxies in front of the API that append to X-Forwarded-For (0 = none trusted).
@@ -160,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadDir: fromRoot(e.UPLOAD_DIR),
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     cookie: { secure: e.COOKIE_SECURE ?? production, sameSite: e.COOKIE_SAMESITE ?? 'lax' },
     trustProxyHops: e.TRUST_PROXY ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER },

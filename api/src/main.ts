@@ -3,6 +3,7 @@ import { createApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
+import { printDemoSellerBanner } from './db/seed/demo-seller-banner.ts';
 import { ensureStartupData } from './db/seed/startup-data.ts';
 import { createLogger } from './lib/logger.ts';
 
@@ -10,10 +11,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const logger = createLogger({
-    level: config.logLevel,
-    pretty: config.env === 'development' && process.stdout.isTTY,
-  });
+  // Not tied to a TTY: `npm start` runs the API under concurrently, whose pipes are not one.
+  const logger = createLogger({ level: config.logLevel, pretty: config.logFormat === 'pretty' });
   const db = createDb(config.databaseUrl);
 
   const applied = await migrateLatest(db);
@@ -28,6 +27,7 @@ async function main() {
       { port: config.port, database: config.databaseUrl.split(':')[0] },
       `API listening on ${config.publicApiUrl}`,
     );
+    printDemoSellerBanner(config);
   });
 
   // SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, let requests in flight

@@ -5,6 +5,8 @@ declare module 'vitest' {
     sellerUrl: string;
     testSeller: { email: string; password: string };
     chromium: { executablePath: string; args: string[] };
+    /** Defines window.kiranaAudit (tools/e2e/axe.mjs). */
+    auditScript: string;
   }
 }
 export {};

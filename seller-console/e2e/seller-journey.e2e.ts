@@ -166,6 +166,18 @@ describe('the seller journey in Chromium, against the real API and both apps', (
     expect(await overflow()).toBeLessThanOrEqual(0);
     await nav.getByRole('link', { name: 'Add Product' }).click();
     await page.getByRole('heading', { name: 'Add Product', level: 1 }).waitFor();
+
+    // The smallest phone: a labelled bar along the bottom that never covers the form's end.
+    await page.setViewportSize({ width: 320, height: 640 });
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    const bar = await nav.boundingBox();
+    expect(bar && Math.round(bar.y + bar.height)).toBe(640);
+    for (const label of ['Add Product', 'Product List', 'Price List', 'Orders']) {
+      expect(await nav.getByText(label, { exact: true }).isVisible()).toBe(true);
+    }
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const submit = await page.getByRole('button', { name: 'Add Product' }).boundingBox();
+    expect(bar && submit && submit.y + submit.height).toBeLessThanOrEqual(bar?.y ?? 0);
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
@@ -209,6 +221,7 @@ describe('the seller journey in Chromium, against the real API and both apps', (
     await expect.poll(() => visible(page, 'Please sign in as the seller.')).toBe(true);
     expect(await toastShown(page, 'Logged Out')).toBe(true);
     const check = await seller.request.get(`${apiUrl}/api/seller/is-auth`);
-    expect(check.status()).toBe(401);
+    expect(check.status()).toBe(200);
+    expect(await check.json()).toEqual({ success: false, message: 'Not signed in.' });
   });
 });

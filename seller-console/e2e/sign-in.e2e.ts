@@ -10,9 +10,15 @@ describe('seller console sign-in in Chromium', () => {
 
   it('treats a visitor as signed out, on any screen', async () => {
     const page = await browser.newPage();
+    // The session check answers a visitor 200 `success: false`: no failed request to log.
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
     await page.goto(`${inject('sellerUrl')}/orders`);
     await expect.poll(() => page.getByText('Please sign in as the seller.').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/login');
+    expect(errors).toEqual([]);
     await page.close();
   });
 

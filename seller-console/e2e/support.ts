@@ -50,3 +50,15 @@ export async function registerShopper(context: BrowserContext, label: string): P
   expect(register.status()).toBe(201);
   return email;
 }
+
+/**
+ * How far the page scrolls sideways (0 when it fits) and, with `withAxe`, its axe-core
+ * WCAG 2.1 A/AA violations, measured in the page (tools/e2e/axe.mjs).
+ */
+export async function audit(page: Page, withAxe: boolean) {
+  await page.evaluate(inject('auditScript'));
+  return (await page.evaluate(`window.kiranaAudit(${withAxe})`)) as {
+    overflow: number;
+    violations: string[];
+  };
+}

@@ -45,8 +45,9 @@ describe('browsing the store', () => {
     await nav.getByRole('link', { name: 'All Product' }).click();
     await page.waitForURL(/\/products$/);
     await page.getByRole('heading', { level: 1, name: 'All Products' }).waitFor();
-    // Phones get a search box on the products page itself.
-    await page.getByRole('main').getByRole('searchbox', { name: 'Search products' }).fill('oats');
+    // Phones open the top bar's search box with its Search button.
+    await page.getByRole('banner').getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('banner').getByRole('searchbox', { name: 'Search products' }).fill('oats');
     await page.waitForURL(/search=oats/);
     await page.getByRole('link', { name: 'Rolled Oats' }).waitFor();
     await context.close();

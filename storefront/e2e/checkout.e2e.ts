@@ -73,7 +73,7 @@ describe('shopping journeys', () => {
     await context.close();
   });
 
-  it('online payment: test payment page → /loader → My Orders shows Paid', async () => {
+  it('online payment: cancel (back to the cart, Online kept) → pay → /loader says received → Paid', async () => {
     const { context, page } = await openStore(browser);
     const store = inject('storefrontUrl');
     // An account with an address and a cart, prepared through the API as this browser.
@@ -105,13 +105,23 @@ describe('shopping journeys', () => {
     await page.getByRole('option', { name: 'Online' }).click();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 
+    // Changing one's mind on the payment page: back to the cart, told so, Online still chosen.
+    await page.waitForURL(/\/api\/payments\/test\//);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await page.waitForURL(/\/cart\?payment=cancelled/);
+    await page.getByText('Payment cancelled: nothing was charged.').waitFor();
+    expect(await page.getByRole('combobox', { name: 'Payment Method' }).textContent()).toContain(
+      'Online',
+    );
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+
     await page.waitForURL(/\/api\/payments\/test\//);
     expect(await page.getByText('TEST PAYMENT', { exact: false }).isVisible()).toBe(true);
     // Rs.449.00 + 2% tax Rs.8.98.
     await page.getByRole('button', { name: 'Pay Rs.457.98' }).click();
 
-    await page.waitForURL(`${store}/loader?next=my-orders`);
-    await page.getByText('Finishing up, please wait…').waitFor();
+    await page.waitForURL(/\/loader\?next=my-orders&order=/);
+    await page.getByText(/^Payment received: Rs\.457\.98 for order KR-\d+\.$/).waitFor();
     await page.waitForURL(`${store}/my-orders`, { timeout: 10_000 });
     const order = page.getByRole('article', { name: /^Order KR-\d+ placed/ }).first();
     await order.waitFor();

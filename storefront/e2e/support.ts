@@ -59,7 +59,7 @@ export async function fillAddressForm(page: Page) {
     ['Street', '12 MG Road'],
     ['City', 'Bengaluru'],
     ['State', 'Karnataka'],
-    ['Zip code', '560001'],
+    ['PIN code', '560001'],
     ['Country', 'India'],
     ['Phone', '+91 98765 43210'],
   ];
@@ -82,4 +82,16 @@ export async function productId(context: BrowserContext, name: string): Promise<
   const product = products.find((candidate) => candidate.name === name);
   if (!product) throw new Error(`No product named ${name}`);
   return product._id;
+}
+
+/**
+ * How far the page scrolls sideways (0 when it fits) and, with `withAxe`, its axe-core
+ * WCAG 2.1 A/AA violations, measured in the page (tools/e2e/axe.mjs).
+ */
+export async function audit(page: Page, withAxe: boolean) {
+  await page.evaluate(inject('auditScript'));
+  return (await page.evaluate(`window.kiranaAudit(${withAxe})`)) as {
+    overflow: number;
+    violations: string[];
+  };
 }

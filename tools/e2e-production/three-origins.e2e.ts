@@ -77,7 +77,7 @@ describe('production build on three origins', () => {
       ['Street', '7 Lake View Road'],
       ['City', 'Chennai'],
       ['State', 'Tamil Nadu'],
-      ['Zip code', '600001'],
+      ['PIN code', '600001'],
       ['Country', 'India'],
       ['Phone', '+91 94440 12345'],
     ];

@@ -1,6 +1,7 @@
 // Vitest globalSetup for the browser journeys: the real API (temp SQLite, demo catalogue,
 // the test payment page) plus both apps built and served on their own origins.
 import { freePort, startApiForTests, TEST_SELLER } from '../api-test-server.mjs';
+import { auditScript } from './axe.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
 import { startApp } from './start-app.mjs';
 
@@ -30,6 +31,7 @@ export default async function setup(project) {
   project.provide('sellerUrl', sellerOrigin);
   project.provide('testSeller', TEST_SELLER);
   project.provide('chromium', { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('auditScript', auditScript);
   return async () => {
     for (const stop of stops.reverse()) await stop();
   };

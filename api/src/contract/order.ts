@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressJsonShape } from './address-fields.ts';
 import { MAX_CART_LINES } from './cart-limits.ts';
 import { quantitySchema } from './cart.ts';
 import { actors, orderStatuses, refundStatuses } from './order-status.ts';
@@ -62,17 +63,8 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
 });
 
-export const orderAddressSchema = z.object({
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-  street: z.string(),
-  city: z.string(),
-  state: z.string(),
-  zipcode: z.string(),
-  country: z.string(),
-  phone: z.string(),
-});
+/** The delivery address as it was when the order was placed: the same fields as a saved one. */
+export const orderAddressSchema = z.object(addressJsonShape);
 
 export const orderEventSchema = z.object({
   status: z.enum(orderStatuses),
@@ -150,3 +142,21 @@ export const orderResponseSchema = z.object({
   order: orderSchema,
 });
 export type OrderResponse = z.infer<typeof orderResponseSchema>;
+
+/**
+ * `GET /api/order/:id/payment`: where the shopper's own order stands, readable before it is
+ * paid (unpaid online orders are not in the order lists). The storefront's /loader asks it
+ * to say "payment received" once the provider has told us.
+ */
+export const orderPaymentResponseSchema = z.object({
+  success: z.literal(true),
+  payment: z.object({
+    orderId: z.string(),
+    number: z.string(),
+    paymentType: z.enum(paymentTypes),
+    paymentStatus: z.enum(paymentStatuses),
+    status: z.enum(orderStatuses),
+    amount: z.number(),
+  }),
+});
+export type OrderPaymentResponse = z.infer<typeof orderPaymentResponseSchema>;

@@ -4,6 +4,7 @@ import * as ordersPayments from './migrations/002-orders-payments.ts';
 import * as hardening from './migrations/003-hardening.ts';
 import * as catalogueStock from './migrations/004-catalogue-stock.ts';
 import * as orderLifecycle from './migrations/005-order-lifecycle.ts';
+import * as addressLandmark from './migrations/006-address-landmark.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -13,6 +14,7 @@ const migrations: Record<string, Knex.Migration> = {
   '003-hardening': hardening,
   '004-catalogue-stock': catalogueStock,
   '005-order-lifecycle': orderLifecycle,
+  '006-address-landmark': addressLandmark,
 };
 
 const source: Knex.MigrationSource<string> = {

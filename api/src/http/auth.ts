@@ -9,6 +9,11 @@ export async function identify(ctx: AppContext, kind: SessionKind): Promise<stri
   return token ? ctx.services.sessions.subjectOf(kind, token) : undefined;
 }
 
+/** The session checks' answer when nobody of that kind is signed in. */
+export const NOT_SIGNED_IN = 'Not signed in.';
+export const SELLER_CANNOT_SHOP = 'The seller account cannot shop. Please sign in as a customer.';
+export const CUSTOMER_IS_NOT_SELLER = 'Only the seller can do that.';
+
 /** Customer calls: 401 when nobody is signed in, 403 when only the seller is. */
 export const requireUserWith =
   (signedOutMessage: string): AppMiddleware =>
@@ -16,7 +21,7 @@ export const requireUserWith =
     const userId = await identify(ctx, 'user');
     if (!userId) {
       if (await identify(ctx, 'seller')) {
-        throw forbidden('The seller account cannot shop. Please sign in as a customer.');
+        throw forbidden(SELLER_CANNOT_SHOP);
       }
       throw unauthorized(signedOutMessage);
     }
@@ -30,7 +35,7 @@ export const requireUser = requireUserWith('Please sign in to continue.');
 export const requireSeller: AppMiddleware = async (ctx, next) => {
   const sellerId = await identify(ctx, 'seller');
   if (!sellerId) {
-    if (await identify(ctx, 'user')) throw forbidden('Only the seller can do that.');
+    if (await identify(ctx, 'user')) throw forbidden(CUSTOMER_IS_NOT_SELLER);
     throw unauthorized('Please sign in as the seller to continue.');
   }
   ctx.state.sellerId = sellerId;

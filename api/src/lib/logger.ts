@@ -1,11 +1,13 @@
 import { pino, type DestinationStream, type Logger, type LevelWithSilent } from 'pino';
+import { createPrettyLogStream } from './pretty-log-stream.ts';
 
 export type { Logger };
 
 /**
- * JSON lines in production; readable lines in development. Request bodies, headers and
- * cookies are never passed to the logger, and the redaction list catches them if
- * someone does.
+ * JSON lines in production; with `pretty` (development), readable lines when pino-pretty
+ * can be loaded, else JSON lines and a warning saying why. Request bodies, headers and
+ * cookies are never passed to the logger, and the redaction list catches them if someone
+ * does.
  */
 export function createLogger(
   options: { level: LevelWithSilent; pretty: boolean },
@@ -27,14 +29,14 @@ export function createLogger(
       ],
       censor: '[redacted]',
     },
-    ...(options.pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
   };
-  return destination ? pino(settings, destination) : pino(settings);
+  const pretty = options.pretty ? createPrettyLogStream(destination) : undefined;
+  const stream = pretty ?? destination;
+  const logger = stream ? pino(settings, stream) : pino(settings);
+  if (options.pretty && !pretty) {
+    logger.warn(
+      'pino-pretty cannot be loaded, so logs are JSON lines (LOG_FORMAT=json chooses them)',
+    );
+  }
+  return logger;
 }

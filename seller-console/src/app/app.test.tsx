@@ -120,6 +120,7 @@ describe('the console layout', () => {
     expect(await signInPage()).toBeInTheDocument();
     expect(screen.getByText('Logged Out')).toBeInTheDocument();
     const check = await fetch(`${API_URL}/api/seller/is-auth`, { credentials: 'include' });
-    expect(check.status).toBe(401);
+    expect(check.status).toBe(200);
+    expect(await check.json()).toEqual({ success: false, message: 'Not signed in.' });
   });
 });

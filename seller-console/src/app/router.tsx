@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { legacyRedirects, paths } from '../config/paths.ts';
 import { ConsoleLayout } from './layouts/console-layout.tsx';
+import { PageChange } from './layouts/page-change.tsx';
 import { AddProductRoute } from './routes/add-product.tsx';
 import { AppCrashRoute } from './routes/app-crash.tsx';
 import { EditProductRoute } from './routes/edit-product.tsx';
@@ -17,6 +18,7 @@ import { ProductListRoute } from './routes/product-list.tsx';
  */
 export const routes: RouteObject[] = [
   {
+    element: <PageChange />,
     errorElement: <AppCrashRoute />,
     children: [
       { path: paths.login, element: <LoginRoute /> },

@@ -48,6 +48,7 @@ export const demoAddress = {
   lastName: 'Rao',
   email: 'asha@example.com',
   street: '12 MG Road',
+  landmark: '',
   city: 'Bengaluru',
   state: 'Karnataka',
   zipcode: '560001',

@@ -24,8 +24,9 @@ export const Price: Story = {
   args: { 'aria-label': 'Offer price', prefix: 'Rs.', allowDecimals: true, defaultValue: 45.5 },
 };
 
-export const ZipCode: Story = {
-  args: { 'aria-label': 'Zip code', placeholder: '560001', autoComplete: 'postal-code' },
+/** Stock counts: whole units, never negative. */
+export const StockCount: Story = {
+  args: { 'aria-label': 'Units in stock', placeholder: '0', min: 0 },
 };
 
 export const Invalid: Story = { args: { 'aria-invalid': true, defaultValue: -1 } };

@@ -5,7 +5,7 @@ import { controlClasses } from '../lib/control-styles.ts';
 export interface NumberInputProps extends Omit<ComponentProps<'input'>, 'type' | 'prefix'> {
   /** Text shown inside the field before the number, e.g. "Rs." for prices. */
   prefix?: string;
-  /** Whole numbers only (quantities, zip codes) or decimals too (prices in rupees). */
+  /** Whole numbers only (quantities, stock counts) or decimals too (prices in rupees). */
   allowDecimals?: boolean;
 }
 

@@ -54,6 +54,22 @@ export const WithDisabledOption: Story = {
   },
 };
 
+/** Delivery addresses: with `wrap` the chosen one shows in full on a narrow phone. */
+export const WrappingLabels: Story = {
+  args: {
+    wrap: true,
+    options: [
+      {
+        value: 'home',
+        label: 'Flat 12B, Sri Lakshmi Narasimha Residency, 4th Cross, Malleswaram, Bengaluru',
+      },
+      { value: 'shop', label: '4 Park Street, Kolkata' },
+    ],
+    defaultValue: 'home',
+    'aria-label': 'Delivery Address',
+  },
+};
+
 export const Invalid: Story = { args: { 'aria-invalid': true } };
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Grains' } };

@@ -18,8 +18,13 @@ const triggerVariants = cva(
         sm: 'h-8 px-2 text-sm',
         md: 'h-10',
       },
+      // Long labels (a delivery address) wrap onto more lines instead of being cut.
+      wrap: {
+        true: 'h-auto min-h-10 py-2 break-words',
+        false: '',
+      },
     },
-    defaultVariants: { size: 'md' },
+    defaultVariants: { size: 'md', wrap: false },
   },
 );
 
@@ -58,6 +63,7 @@ export function Select({
   required,
   size,
   className,
+  wrap,
   ...triggerProps
 }: SelectProps) {
   return (
@@ -71,7 +77,7 @@ export function Select({
     >
       <SelectPrimitive.Trigger
         className={cn(
-          triggerVariants({ size }),
+          triggerVariants({ size, wrap }),
           'data-placeholder:text-ink-subtle',
           'data-[state=open]:border-ring',
           className,
@@ -87,7 +93,10 @@ export function Select({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-control border border-line bg-surface text-ink shadow-popover"
+          className={cn(
+            'z-50 max-h-(--radix-select-content-available-height) min-w-(--radix-select-trigger-width) overflow-hidden rounded-control border border-line bg-surface text-ink shadow-popover',
+            wrap && 'max-w-(--radix-select-content-available-width)',
+          )}
         >
           <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-ink-muted">
             <Icon name="chevron-up" className="size-4" />
@@ -98,7 +107,10 @@ export function Select({
                 key={option.value}
                 value={option.value}
                 disabled={option.disabled}
-                className="relative flex h-9 cursor-default items-center rounded-sm pr-8 pl-3 text-sm outline-none select-none data-disabled:text-ink-subtle data-highlighted:bg-primary-soft data-highlighted:text-ink"
+                className={cn(
+                  'relative flex cursor-default items-center rounded-sm pr-8 pl-3 text-sm outline-none select-none data-disabled:text-ink-subtle data-highlighted:bg-primary-soft data-highlighted:text-ink',
+                  wrap ? 'min-h-9 py-2 break-words' : 'h-9',
+                )}
               >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex text-primary-strong">

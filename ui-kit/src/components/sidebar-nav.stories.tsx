@@ -1,20 +1,26 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { SidebarNav, type SidebarNavItem } from './sidebar-nav.tsx';
+import { SidebarNav, sidebarNavBottomClearance, type SidebarNavItem } from './sidebar-nav.tsx';
 
 const items: SidebarNavItem[] = [
   { href: '/seller', label: 'Add Product', icon: 'plus-square' },
   { href: '/seller/product-list', label: 'Product List', icon: 'list' },
+  { href: '/seller/price-list', label: 'Price List', icon: 'tag' },
   { href: '/seller/orders', label: 'Orders', icon: 'clipboard' },
 ];
 
 const meta = {
   title: 'Layout/SidebarNav',
   component: SidebarNav,
-  args: { items, activeHref: '/seller' },
+  args: { items, activeHref: '/seller', className: 'md:w-64 md:shrink-0' },
   decorators: [
     (Story) => (
-      <div className="h-80 w-16 md:w-64">
+      // A page frame: the transform makes it the containing block of the phone bar, which
+      // is position: fixed, so the bar sits at the frame's bottom, also in the docs page.
+      <div className="flex h-96 border border-line [transform:translateZ(0)]">
         <Story />
+        <div className={`min-w-0 flex-1 overflow-auto p-4 ${sidebarNavBottomClearance}`}>
+          <p className="text-ink-muted">The current screen.</p>
+        </div>
       </div>
     ),
   ],
@@ -29,7 +35,11 @@ export const OrdersActive: Story = { args: { activeHref: '/seller/orders' } };
 
 export const NothingActive: Story = { args: { activeHref: '/elsewhere' } };
 
-/** On phones only the icons show; the labels stay for screen readers. */
+/**
+ * Below md the same nav is a bar along the bottom: each item shows its icon over its label,
+ * the current one marked along its top edge. Pad the page with `sidebarNavBottomClearance`.
+ */
 export const Mobile: Story = {
+  args: { activeHref: '/seller/price-list' },
   globals: { viewport: { value: 'mobile1' } },
 };

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { SidebarNav, type SidebarNavItem } from './sidebar-nav.tsx';
@@ -6,6 +6,7 @@ import { SidebarNav, type SidebarNavItem } from './sidebar-nav.tsx';
 const items: SidebarNavItem[] = [
   { href: '/seller', label: 'Add Product', icon: 'plus-square' },
   { href: '/seller/product-list', label: 'Product List', icon: 'list' },
+  { href: '/seller/price-list', label: 'Price List', icon: 'tag' },
   { href: '/seller/orders', label: 'Orders', icon: 'clipboard' },
 ];
 
@@ -20,6 +21,20 @@ describe('SidebarNav', () => {
     expect(screen.getByRole('navigation', { name: 'Seller' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Add Product' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('is one landmark for both layouts, every item named by its visible label', () => {
+    render(<SidebarNav items={items} activeHref="/seller/price-list" />);
+    const nav = screen.getByRole('navigation', { name: 'Seller' });
+    expect(screen.getAllByRole('navigation')).toEqual([nav]);
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(items.map((item) => item.label));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(items.map((i) => i.href));
+    // The phone bar shows the labels too: none is left to screen readers alone.
+    for (const item of items) {
+      expect(within(nav).getByText(item.label).className).not.toMatch(/sr-only/);
+    }
+    expect(within(nav).getByRole('link', { current: 'page' })).toHaveAccessibleName('Price List');
   });
 
   it('accepts a custom active rule', () => {

@@ -4,6 +4,7 @@ import { Icon, type IconName } from './icon.tsx';
 
 export interface SidebarNavItem {
   href: string;
+  /** Shown beside the icon in the sidebar and under it in the phone bar: keep it short. */
   label: string;
   icon: IconName;
 }
@@ -20,7 +21,18 @@ export interface SidebarNavProps {
   className?: string;
 }
 
-/** The seller console's side navigation; icon-only below md, labels kept for screen readers. */
+/**
+ * Below md the bar is fixed over the bottom of the page: pad the page's main content by this
+ * much there so the bar never covers its end. It allows for labels wrapping to two lines and
+ * for the home indicator of phones without a button.
+ */
+export const sidebarNavBottomClearance = 'max-md:pb-[calc(6rem+env(safe-area-inset-bottom))]';
+
+/**
+ * The seller console's navigation: a side column from md up, and below md a bar fixed to the
+ * bottom with each item's icon over its visible label, where a thumb reaches. One element
+ * restyled rather than two navs, so assistive technology meets one landmark in either layout.
+ */
 export function SidebarNav({
   items,
   activeHref,
@@ -30,25 +42,37 @@ export function SidebarNav({
   className,
 }: SidebarNavProps) {
   return (
-    <nav aria-label={label} className={cn('border-r border-line bg-surface pt-4', className)}>
-      <ul className="flex flex-col">
+    <nav
+      aria-label={label}
+      className={cn(
+        'bg-surface',
+        'max-md:fixed max-md:inset-x-0 max-md:bottom-0 max-md:z-30 max-md:border-t max-md:border-line max-md:pb-[env(safe-area-inset-bottom)]',
+        'md:border-r md:border-line md:pt-4',
+        className,
+      )}
+    >
+      <ul className="flex md:flex-col">
         {items.map((item) => {
           const active = isActive ? isActive(item) : item.href === activeHref;
           return (
-            <li key={item.href}>
+            <li key={item.href} className="min-w-0 flex-1 md:flex-none">
               {renderLink({
                 href: item.href,
                 ...(active ? { 'aria-current': 'page' as const } : {}),
                 className: cn(
-                  'focus-ring flex items-center gap-3 border-r-4 px-4 py-3 text-ink md:border-r-[6px]',
+                  'focus-ring flex text-ink',
+                  // Phone bar: the current item is marked along its top edge.
+                  'max-md:h-full max-md:flex-col max-md:items-center max-md:gap-1 max-md:border-t-4 max-md:px-1 max-md:pt-1.5 max-md:pb-2 max-md:text-center max-md:text-xs max-md:leading-tight',
+                  'md:items-center md:gap-3 md:border-r-[6px] md:px-4 md:py-3',
                   active
                     ? 'border-primary bg-primary-soft font-medium text-primary-strong'
                     : 'border-transparent hover:bg-surface-muted',
                 ),
                 children: (
                   <>
-                    <Icon name={item.icon} className="size-6" />
-                    <span className="max-md:sr-only">{item.label}</span>
+                    <Icon name={item.icon} className="size-6 shrink-0" />
+                    {/* Long words break rather than push the bar wider than a 320 px phone. */}
+                    <span className="max-w-full [overflow-wrap:anywhere]">{item.label}</span>
                   </>
                 ),
               })}

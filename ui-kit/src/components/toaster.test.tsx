@@ -79,6 +79,24 @@ describe('Toaster', () => {
     expect(within(notifications()).queryByText('Message 5')).not.toBeInTheDocument();
   });
 
+  it('shows the same news once with a count, and draws only the newest two on a phone', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Added to Cart');
+      toast.success('Added to Cart');
+      toast.success('Added to Cart');
+    });
+    expect(visibleMessages()).toEqual(['Success: Added to Cart×3(3 times)']);
+    // Its timer starts again with each repeat: still there 1.9 s after the last one.
+    act(() => vi.advanceTimersByTime(1900));
+    act(() => toast.success('Added to Cart'));
+    act(() => vi.advanceTimersByTime(1900));
+    expect(visibleMessages()).toEqual(['Success: Added to Cart×4(4 times)']);
+    expect(notifications().querySelector('ol')?.className).toContain(
+      'max-md:[&>li:nth-last-child(n+3)]:hidden',
+    );
+  });
+
   it('announces success politely and errors assertively', () => {
     render(<Toaster />);
     act(() => {

@@ -42,8 +42,10 @@ export interface ToasterProps {
 
 /**
  * Mount once per app. Shows what `toast()`, `toast.success()` and `toast.error()` queue:
- * default and error toasts stay 4 s, success 2 s, at most 20 at a time. Errors are
- * announced assertively, the rest politely; F8 moves focus to the toasts.
+ * default and error toasts stay 4 s, success 2 s, at most 20 at a time (the same news
+ * repeated shows once with a count). Errors are announced assertively, the rest politely;
+ * F8 moves focus to the toasts. On a phone only the newest two are drawn, below the top
+ * bar, so they never hide the bar's cart or most of the page.
  */
 export function Toaster({ position = 'top-center' }: ToasterProps) {
   const toasts = useSyncExternalStore(
@@ -82,6 +84,12 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
                   <span className="sr-only">{kindPrefix[item.kind]}</span>
                 ) : null}
                 {item.message}
+                {item.count > 1 ? (
+                  <span className="ml-1.5 text-ink-muted tabular-nums">
+                    <span aria-hidden="true">×{item.count}</span>
+                    <span className="sr-only">({item.count} times)</span>
+                  </span>
+                ) : null}
               </ToastPrimitive.Title>
               {item.description ? (
                 <ToastPrimitive.Description className="mt-0.5 text-ink-muted">
@@ -101,7 +109,12 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
       <ToastPrimitive.Viewport
         className={cn(
           'fixed z-[100] m-0 flex max-h-dvh w-[min(24rem,calc(100%-2rem))] list-none flex-col gap-2 overflow-hidden p-0 outline-none',
-          position === 'top-center' ? 'top-4 left-1/2 -translate-x-1/2' : 'right-4 bottom-4',
+          // The older ones still count down; they are only not drawn.
+          'max-md:[&>li:nth-last-child(n+3)]:hidden',
+          // 4.5rem clears the TopBar's phone row (py-3 around a 2.25rem control, plus a line).
+          position === 'top-center'
+            ? 'top-[4.5rem] left-1/2 -translate-x-1/2 md:top-4'
+            : 'right-4 bottom-4 max-md:top-[4.5rem] max-md:right-auto max-md:bottom-auto max-md:left-1/2 max-md:-translate-x-1/2',
         )}
       />
     </ToastPrimitive.Provider>

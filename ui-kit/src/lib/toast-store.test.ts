@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_TOASTS, TOAST_DURATIONS, toast, toastStore } from './toast-store.ts';
+import { FRESH_TOAST_MS, MAX_TOASTS, TOAST_DURATIONS, toast, toastStore } from './toast-store.ts';
 
 afterEach(() => toast.dismiss());
 
@@ -36,6 +36,36 @@ describe('toast store', () => {
     expect(toastStore.getSnapshot().map((item) => item.message)).toEqual(['Two']);
     toast.dismiss();
     expect(toastStore.getSnapshot()).toEqual([]);
+  });
+
+  it('folds the same news into one toast with a count, newest last', () => {
+    toast.success('Added to Cart');
+    toast.error('Order failed');
+    toast.success('Added to Cart');
+    toast.success('Added to Cart');
+    expect(toastStore.getSnapshot().map(({ message, count }) => [message, count])).toEqual([
+      ['Order failed', 1],
+      ['Added to Cart', 3],
+    ]);
+    // A different kind or description is different news.
+    toast.error('Added to Cart');
+    toast.success('Added to Cart', { description: 'Apples' });
+    expect(toastStore.getSnapshot()).toHaveLength(4);
+  });
+
+  it('drops only toasts older than a second when told they are stale', () => {
+    vi.useFakeTimers();
+    try {
+      toast('From the page before');
+      vi.advanceTimersByTime(FRESH_TOAST_MS + 1);
+      toast.success('Order Placed Successfully');
+      toast.dismissStale();
+      expect(toastStore.getSnapshot().map((item) => item.message)).toEqual([
+        'Order Placed Successfully',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells subscribers about changes until they unsubscribe', () => {

@@ -3,6 +3,7 @@ import { createPasswordHasher } from '../../lib/password.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createSellerService } from '../../modules/seller/seller.service.ts';
 import type { Db } from '../knex.ts';
+import { printDemoSellerBanner } from './demo-seller-banner.ts';
 import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
 /** What every start makes sure of: the configured seller, and demo products if asked. */
@@ -13,13 +14,9 @@ export async function ensureStartupData(db: Db, config: Config, logger: Logger):
   );
   if (outcome !== 'unchanged')
     logger.info({ email: config.seller.email }, `seller account ${outcome}`);
-  if (config.seller.isDemo) {
-    // Printed to the terminal on purpose, outside the structured logs: development only
-    // (production refuses to start without SELLER_EMAIL / SELLER_PASSWORD).
-    console.log(
-      `\n  Demo seller for the console at ${config.sellerConsoleOrigin}\n    email:    ${config.seller.email}\n    password: ${config.seller.password}\n`,
-    );
-  }
+  // Here, where the account is made; main.ts prints it again once the API listens, so it is
+  // the last thing on screen rather than scrolled away by the start-up lines.
+  printDemoSellerBanner(config);
   if (config.seedDemo) {
     const added = await seedDemoCatalogue(db);
     if (added > 0) logger.info({ products: added }, 'demo catalogue loaded');

@@ -1,18 +1,17 @@
+import type { AddressFieldValues } from '../../contract/address-fields.ts';
 import { BaseModel } from '../../db/base-model.ts';
 
+// A row of `addresses`. Its columns are an interface merged into the class so the address
+// fields' types come from the contract's one declaration, and so no class fields are
+// emitted that would shadow the values objection sets.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- types only, see above
+export interface AddressModel extends AddressFieldValues {
+  id: string;
+  userId: string;
+  createdAt: number;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging -- types only, see above
 export class AddressModel extends BaseModel {
   static override tableName = 'addresses';
-
-  declare id: string;
-  declare userId: string;
-  declare firstName: string;
-  declare lastName: string;
-  declare email: string;
-  declare street: string;
-  declare city: string;
-  declare state: string;
-  declare zipcode: string;
-  declare country: string;
-  declare phone: string;
-  declare createdAt: number;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { pickAddressFields } from '../../contract/address-fields.ts';
 import type { Address, addressFieldsSchema } from '../../contract/address.ts';
 import type { Db } from '../../db/knex.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -11,15 +12,7 @@ export const MAX_ADDRESSES_PER_USER = 20;
 export const toAddressJson = (a: AddressModel): Address => ({
   _id: a.id,
   userId: a.userId,
-  firstName: a.firstName,
-  lastName: a.lastName,
-  email: a.email,
-  street: a.street,
-  city: a.city,
-  state: a.state,
-  zipcode: a.zipcode,
-  country: a.country,
-  phone: a.phone,
+  ...pickAddressFields(a),
 });
 
 export function createAddressService(db: Db, users: UserService, now: () => number = Date.now) {

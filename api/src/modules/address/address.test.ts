@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerUser, signInSeller, validAddress } from '../../../test/fixtures.ts';
+import type { Order } from '../../contract/order.ts';
+import { addProduct, registerUser, signInSeller, validAddress } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
 
@@ -12,7 +13,7 @@ describe.each(kinds)('addresses on %s', (kind) => {
   });
   afterAll(() => app.close());
 
-  it('saves an address and lists it back, zipcode kept as text', async () => {
+  it('saves an address and lists it back, the PIN code kept as text', async () => {
     const { agent, user } = await registerUser(app);
     const res = await agent
       .post('/api/address/add')
@@ -21,8 +22,9 @@ describe.each(kinds)('addresses on %s', (kind) => {
     expect(res.body).toMatchObject({ success: true, message: 'Address added successfully' });
     const list = await agent.post('/api/address/get').send({}).expect(200);
     expect(list.body.success).toBe(true);
+    // Left out, the landmark is stored and sent back as ''.
     expect(list.body.addresses).toEqual([
-      { _id: expect.any(String), userId: user._id, ...validAddress() },
+      { _id: expect.any(String), userId: user._id, ...validAddress(), landmark: '' },
     ]);
     expect((await agent.get('/api/address/get').expect(200)).body.addresses).toHaveLength(1);
   });
@@ -34,8 +36,16 @@ describe.each(kinds)('addresses on %s', (kind) => {
     ['street', { street: ' ' }, 'Street is required.'],
     ['city', { city: '' }, 'City is required.'],
     ['state', { state: '' }, 'State is required.'],
-    ['zipcode', { zipcode: '56O001' }, 'Zip code must be 3 to 10 digits.'],
-    ['zipcode', { zipcode: undefined }, 'Zip code is required.'],
+    ['zipcode', { zipcode: '12345' }, 'PIN code must be 6 digits.'],
+    ['zipcode', { zipcode: '5600011' }, 'PIN code must be 6 digits.'],
+    ['zipcode', { zipcode: '012345' }, 'PIN code must be 6 digits.'],
+    ['zipcode', { zipcode: 12345 }, 'PIN code must be 6 digits.'],
+    ['zipcode', { zipcode: 'abcdef' }, 'PIN code must be 6 digits.'],
+    ['zipcode', { zipcode: '56O001' }, 'PIN code must be 6 digits.'],
+    ['zipcode', { zipcode: undefined }, 'PIN code is required.'],
+    ['zipcode', { zipcode: ' ' }, 'PIN code is required.'],
+    ['landmark', { landmark: 'x'.repeat(121) }, 'Landmark must be at most 120 characters.'],
+    ['landmark', { landmark: 42 }, 'Landmark must be text.'],
     ['country', { country: '' }, 'Country is required.'],
     ['phone', { phone: 'call me' }, 'Please enter a valid phone number.'],
   ])('refuses a bad %s with 400', async (_field, overrides, message) => {
@@ -46,6 +56,71 @@ describe.each(kinds)('addresses on %s', (kind) => {
       .expect(400);
     expect(res.body).toEqual({ success: false, message });
     expect((await agent.post('/api/address/get').send({})).body.addresses).toEqual([]);
+  });
+
+  it('accepts a PIN code as text or as a number and keeps it as text', async () => {
+    const { agent } = await registerUser(app);
+    for (const zipcode of ['560001', ' 110001 ', 560001]) {
+      const res = await agent
+        .post('/api/address/add')
+        .send({ address: validAddress({ zipcode }) })
+        .expect(201);
+      expect(res.body.address.zipcode).toBe(String(zipcode).trim());
+    }
+  });
+
+  it('stores a landmark trimmed, up to 120 characters', async () => {
+    const { agent } = await registerUser(app);
+    const near = await agent
+      .post('/api/address/add')
+      .send({ address: validAddress({ landmark: '  Opposite the bus stand  ' }) })
+      .expect(201);
+    expect(near.body.address.landmark).toBe('Opposite the bus stand');
+    await agent
+      .post('/api/address/add')
+      .send({ address: validAddress({ landmark: 'x'.repeat(120) }) })
+      .expect(201);
+    await agent
+      .post('/api/address/add')
+      .send({ address: validAddress({ landmark: '   ' }) })
+      .expect(201);
+    const list = await agent.get('/api/address/get').expect(200);
+    expect(list.body.addresses.map((a: { landmark: string }) => a.landmark)).toEqual([
+      'Opposite the bus stand',
+      'x'.repeat(120),
+      '',
+    ]);
+  });
+
+  it("copies the landmark into the order's address snapshot, '' when there is none", async () => {
+    const seller = await signInSeller(app);
+    const product = await addProduct(seller, { name: 'Landmark Laddoo' });
+    const { agent } = await registerUser(app);
+    const place = async (landmark?: string) => {
+      const saved = await agent
+        .post('/api/address/add')
+        .send({ address: validAddress({ landmark }) })
+        .expect(201);
+      return (
+        await agent
+          .post('/api/order/cod')
+          .send({ address: saved.body.address._id, items: [{ product: product._id, quantity: 1 }] })
+          .expect(201)
+      ).body.orderId as string;
+    };
+    const withLandmark = await place('Behind Lalbagh gate');
+    const without = await place(undefined);
+    const orders = (await agent.get('/api/order/user').expect(200)).body.orders as Order[];
+    const addressOf = (id: string) => orders.find((o) => o._id === id)?.address;
+    expect(addressOf(withLandmark)).toEqual({
+      ...validAddress(),
+      landmark: 'Behind Lalbagh gate',
+    });
+    expect(addressOf(without)).toEqual({ ...validAddress(), landmark: '' });
+    const forSeller = (await seller.get('/api/order/seller').expect(200)).body.orders as Order[];
+    expect(forSeller.find((o) => o._id === withLandmark)?.address.landmark).toBe(
+      'Behind Lalbagh gate',
+    );
   });
 
   it('refuses a body without an address with 400', async () => {

@@ -1,3 +1,4 @@
+import { emptyAddressFields, pickAddressFields } from '../../contract/address-fields.ts';
 import { toRupees } from '../../contract/paise.ts';
 import type { Order } from '../../contract/order.ts';
 import { imageUrl } from '../product/product-json.ts';
@@ -23,17 +24,7 @@ export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
     amount: toRupees(order.amountPaise),
     subtotal: toRupees(order.subtotalPaise),
     tax: toRupees(order.taxPaise),
-    address: {
-      firstName: a?.firstName ?? '',
-      lastName: a?.lastName ?? '',
-      email: a?.email ?? '',
-      street: a?.street ?? '',
-      city: a?.city ?? '',
-      state: a?.state ?? '',
-      zipcode: a?.zipcode ?? '',
-      country: a?.country ?? '',
-      phone: a?.phone ?? '',
-    },
+    address: a ? pickAddressFields(a) : { ...emptyAddressFields },
     paymentType: order.paymentType,
     isPaid: order.paymentStatus === 'paid',
     paymentStatus: order.paymentStatus,

@@ -6,7 +6,7 @@ import type {
   sellerOrdersQuerySchema,
 } from '../../contract/order.ts';
 import { signedInUserId } from '../../http/auth.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { idempotencyKey, sendReply } from '../../http/idempotency-key.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import type { Mover } from './order-lifecycle.service.ts';
@@ -47,6 +47,11 @@ export async function placeOnlineOrder(ctx: AppContext, input: Input) {
 
 export async function listMyOrders(ctx: AppContext) {
   ctx.body = { success: true, orders: await ctx.services.orders.listForUser(signedInUserId(ctx)) };
+}
+
+export async function showMyOrderPayment(ctx: AppRouterContext) {
+  const payment = await ctx.services.orders.paymentOf(signedInUserId(ctx), ctx.params.id ?? '');
+  ctx.body = { success: true, payment };
 }
 
 export async function listAllOrders(

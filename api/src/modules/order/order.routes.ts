@@ -16,6 +16,7 @@ import {
   placeOnlineOrder,
   retryRefund,
   setOrderStatus,
+  showMyOrderPayment,
 } from './order.handlers.ts';
 
 export function orderRoutes() {
@@ -23,6 +24,7 @@ export function orderRoutes() {
   router.post('/cod', requireUser, withBody(placeOrderInputSchema, placeCashOnDeliveryOrder));
   router.post('/stripe', requireUser, withBody(placeOrderInputSchema, placeOnlineOrder));
   router.get('/user', requireUser, listMyOrders);
+  router.get('/:id/payment', requireUser, showMyOrderPayment);
   router.get('/seller', requireSeller, withQuery(sellerOrdersQuerySchema, listAllOrders));
   router.post('/cancel', requireUser, withBody(orderIdInputSchema, cancelMyOrder));
   router.post('/status', requireSeller, withBody(orderStatusInputSchema, setOrderStatus));

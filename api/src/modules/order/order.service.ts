@@ -1,6 +1,13 @@
 import type { z } from 'zod';
+import { addressFieldNames } from '../../contract/address-fields.ts';
 import { cartTotals } from '../../contract/cart-total.ts';
-import type { Order, PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
+import type {
+  Order,
+  OrderPaymentResponse,
+  PaymentType,
+  placeOrderInputSchema,
+} from '../../contract/order.ts';
+import { toRupees } from '../../contract/paise.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import { affectedRows, type Db } from '../../db/knex.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -51,17 +58,10 @@ async function loadOrderProducts(trx: Db, ids: string[]): Promise<OrderProductRo
   return rows.map((r) => ({ ...r, inStock: Boolean(r.inStock) }));
 }
 
-const ADDRESS_FIELDS = [
-  'first_name',
-  'last_name',
-  'email',
-  'street',
-  'city',
-  'state',
-  'zipcode',
-  'country',
-  'phone',
-];
+// Raw SQL skips knexSnakeCaseMappers, so the columns are named here the way it names them.
+const ADDRESS_COLUMNS = addressFieldNames.map((name) =>
+  name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+);
 
 async function copyAddressSnapshot(
   trx: Db,
@@ -69,7 +69,7 @@ async function copyAddressSnapshot(
   addressId: string,
   userId: string,
 ): Promise<boolean> {
-  const columns = ADDRESS_FIELDS.join(', ');
+  const columns = ADDRESS_COLUMNS.join(', ');
   const result: unknown = await trx.raw(
     `insert into order_addresses (order_id, address_id, ${columns}) select ?, id, ${columns} from addresses where id = ? and user_id = ?`,
     [orderId, addressId, userId],
@@ -78,6 +78,7 @@ async function copyAddressSnapshot(
 }
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+type OrderPayment = OrderPaymentResponse['payment'];
 
 export function createOrderService(deps: {
   db: Db;
@@ -203,6 +204,23 @@ export function createOrderService(deps: {
     },
 
     listForUser: (userId: string) => listVisible({ userId }),
+
+    /** The payment state of one of the shopper's own orders, paid or not (404 otherwise). */
+    async paymentOf(userId: string, orderId: string): Promise<OrderPayment> {
+      const order = await OrderModel.query(db)
+        .findById(orderId)
+        .where('userId', userId)
+        .select('id', 'number', 'paymentType', 'paymentStatus', 'status', 'amountPaise');
+      if (!order) throw notFound('Order not found.');
+      return {
+        orderId: order.id,
+        number: order.number,
+        paymentType: order.paymentType,
+        paymentStatus: order.paymentStatus,
+        status: order.status,
+        amount: toRupees(order.amountPaise),
+      };
+    },
     listAll: (status?: OrderStatus) => listVisible({ status }),
 
     async getWithItems(orderId: string): Promise<OrderModel | undefined> {

@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { outcomeOfStripeEvent } from './stripe-webhook.ts';
 import type { OrderModel } from '../order/order.model.ts';
 import { renderTestPaymentPage } from './test-payment-page.ts';
+import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 
@@ -75,7 +76,7 @@ export async function payTestPayment(ctx: AppRouterContext) {
     return;
   }
   ctx.status = 303;
-  ctx.redirect(`${ctx.config.storefrontOrigin}/loader?next=my-orders`);
+  ctx.redirect(paymentReturnUrl(ctx.config.storefrontOrigin, order.id));
 }
 
 export async function cancelTestPayment(ctx: AppRouterContext) {
@@ -88,5 +89,5 @@ export async function cancelTestPayment(ctx: AppRouterContext) {
     result: 'failed',
   });
   ctx.status = 303;
-  ctx.redirect(`${ctx.config.storefrontOrigin}/cart`);
+  ctx.redirect(paymentCancelledUrl(ctx.config.storefrontOrigin, order.id));
 }

@@ -80,7 +80,7 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
       .type('form')
       .send({ token })
       .expect(303);
-    expect(res.headers.location).toBe(`${STOREFRONT}/loader?next=my-orders`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/loader?next=my-orders&order=${orderId}`);
     const [order] = (await agent.get('/api/order/user').expect(200)).body.orders as Order[];
     expect(order).toMatchObject({
       _id: orderId,
@@ -98,14 +98,20 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
   });
 
   it('Cancel returns to /cart and the order never shows', async () => {
-    const { url, token, agent } = await startPayment();
+    const { url, token, agent, orderId } = await startPayment();
     const res = await app
       .agent()
       .post(`${url.pathname}/cancel`)
       .type('form')
       .send({ token })
       .expect(303);
-    expect(res.headers.location).toBe(`${STOREFRONT}/cart`);
+    expect(res.headers.location).toBe(`${STOREFRONT}/cart?payment=cancelled&order=${orderId}`);
+    expect(
+      (await agent.get(`/api/order/${orderId}/payment`).expect(200)).body.payment,
+    ).toMatchObject({
+      paymentStatus: 'failed',
+      status: 'Cancelled',
+    });
     // Pay after Cancel must not look like a success.
     const late = await app
       .agent()
@@ -117,6 +123,31 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
     expect(late.text).toContain('This payment was cancelled, so nothing was charged.');
     expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
     expect((await agent.get('/api/user/is-auth')).body.user.cartItems).toEqual({ [apples._id]: 2 });
+  });
+
+  it("tells the shopper how their own order's payment stands, and nobody else", async () => {
+    const { url, token, agent, orderId } = await startPayment();
+    const before = await agent.get(`/api/order/${orderId}/payment`).expect(200);
+    expect(before.body).toEqual({
+      success: true,
+      payment: {
+        orderId,
+        number: expect.stringMatching(/^KR-\d+$/),
+        paymentType: 'Online',
+        paymentStatus: 'pending',
+        status: 'Order Placed',
+        amount: 304.98,
+      },
+    });
+    await app.agent().post(`${url.pathname}/pay`).type('form').send({ token }).expect(303);
+    const after = await agent.get(`/api/order/${orderId}/payment`).expect(200);
+    expect(after.body.payment.paymentStatus).toBe('paid');
+
+    const stranger = await shopperWithAddress(app);
+    const refused = await stranger.agent.get(`/api/order/${orderId}/payment`).expect(404);
+    expect(refused.body).toEqual({ success: false, message: 'Order not found.' });
+    await app.agent().get(`/api/order/${orderId}/payment`).expect(401);
+    await agent.get(`/api/order/${'x'.repeat(500)}/payment`).expect(404);
   });
 
   it('refuses a forged or missing token with 404', async () => {
@@ -206,8 +237,12 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
     expect(session.params.get('mode')).toBe('payment');
     expect(session.params.get('client_reference_id')).toBe(orderId);
     expect(session.params.get('metadata[orderId]')).toBe(orderId);
-    expect(session.params.get('success_url')).toBe(`${STOREFRONT}/loader?next=my-orders`);
-    expect(session.params.get('cancel_url')).toBe(`${STOREFRONT}/cart`);
+    expect(session.params.get('success_url')).toBe(
+      `${STOREFRONT}/loader?next=my-orders&order=${orderId}`,
+    );
+    expect(session.params.get('cancel_url')).toBe(
+      `${STOREFRONT}/cart?payment=cancelled&order=${orderId}`,
+    );
   });
 
   it('marks the order paid and empties the cart on checkout.session.completed', async () => {

@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import type { OrderModel } from '../order/order.model.ts';
 import type { CheckoutProvider, Refunder } from './checkout-provider.ts';
+import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
 
 export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined;
@@ -54,8 +55,8 @@ export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): 
           metadata: { orderId: order.id },
           payment_intent_data: { metadata: { orderId: order.id } },
           customer_email: customerEmail,
-          success_url: `${storefrontOrigin}/loader?next=my-orders`,
-          cancel_url: `${storefrontOrigin}/cart`,
+          success_url: paymentReturnUrl(storefrontOrigin, order.id),
+          cancel_url: paymentCancelledUrl(storefrontOrigin, order.id),
         },
         { idempotencyKey: `kirana-checkout-${order.id}` },
       );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { sellerLoginInputSchema } from '../../contract/seller.ts';
+import { CUSTOMER_IS_NOT_SELLER, identify, NOT_SIGNED_IN } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 import {
   clearSessionCookie,
@@ -20,8 +21,14 @@ export async function sellerLogin(ctx: AppContext, input: z.output<typeof seller
   ctx.body = { success: true, message: 'Logged In' };
 }
 
+/** 200 either way, as for the customer's check: `success: false` means signed out. */
 export async function sellerIsAuth(ctx: AppContext) {
-  ctx.body = { success: true };
+  if (await identify(ctx, 'seller')) {
+    ctx.body = { success: true };
+    return;
+  }
+  const customerOnly = Boolean(await identify(ctx, 'user'));
+  ctx.body = { success: false, message: customerOnly ? CUSTOMER_IS_NOT_SELLER : NOT_SIGNED_IN };
 }
 
 export async function sellerLogout(ctx: AppContext) {

@@ -4,6 +4,7 @@ import { createTestApp, SELLER, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
 
 const kinds = await availableKinds();
+const signedOutAnswer = { success: false, message: 'Not signed in.' };
 
 describe.each(kinds)('seller sign-in on %s', (kind) => {
   let app: TestApp;
@@ -53,28 +54,61 @@ describe.each(kinds)('seller sign-in on %s', (kind) => {
   });
 
   describe('is-auth', () => {
-    it('answers 401 to a visitor', async () => {
-      await app.agent().get('/api/seller/is-auth').expect(401);
+    // 200 with success false, not 401: the console asks on every load, and a signed-out
+    // visitor must not see a failed request in the browser console for it.
+    it('answers a visitor 200 with success false', async () => {
+      await app.agent().get('/api/seller/is-auth').expect(200, signedOutAnswer);
     });
-    it('answers 403 to a signed-in customer', async () => {
+    it('answers a forged cookie 200 with success false', async () => {
+      await app
+        .agent()
+        .get('/api/seller/is-auth')
+        .set('Cookie', 'kirana_seller_session=forged; kirana_seller_session.sig=bad')
+        .expect(200, signedOutAnswer);
+    });
+    it('answers an expired session 200 with success false', async () => {
+      const agent = await signInSeller(app);
+      await app.database
+        .db('sessions')
+        .where({ kind: 'seller' })
+        .update({ expiresAt: Date.now() - 1 });
+      await agent.get('/api/seller/is-auth').expect(200, signedOutAnswer);
+    });
+    it('tells a signed-in customer, with success false, that only the seller may', async () => {
       const { agent } = await registerUser(app);
-      const res = await agent.get('/api/seller/is-auth').expect(403);
-      expect(res.body).toEqual({ success: false, message: 'Only the seller can do that.' });
+      await agent
+        .get('/api/seller/is-auth')
+        .expect(200, { success: false, message: 'Only the seller can do that.' });
+    });
+    it('leaves the other seller calls at 401 for a visitor and 403 for a customer', async () => {
+      await app.agent().get('/api/order/seller').expect(401);
+      const { agent } = await registerUser(app);
+      await agent.get('/api/order/seller').expect(403);
     });
   });
 
   it('logs out and the session stops working', async () => {
     const agent = await signInSeller(app);
+    const before = await agent.get('/api/seller/is-auth').expect(200, { success: true });
+    const stolenCookie = (before.request as unknown as { cookies: string }).cookies;
     await agent.get('/api/seller/logout').expect(200, { success: true, message: 'Logged Out' });
-    await agent.get('/api/seller/is-auth').expect(401);
+    await agent.get('/api/seller/is-auth').expect(200, signedOutAnswer);
+    // A copy of the cookie taken before logout is worthless afterwards.
+    await app
+      .agent()
+      .get('/api/seller/is-auth')
+      .set('Cookie', stolenCookie)
+      .expect(200, signedOutAnswer);
+    await app.agent().get('/api/order/seller').set('Cookie', stolenCookie).expect(401);
   });
 
   it('keeps the customer and seller sessions independent in one browser', async () => {
     const { agent } = await registerUser(app);
     await agent.post('/api/seller/login').send(SELLER).expect(200);
-    await agent.get('/api/seller/is-auth').expect(200);
-    await agent.get('/api/user/is-auth').expect(200);
+    await agent.get('/api/seller/is-auth').expect(200, { success: true });
+    expect((await agent.get('/api/user/is-auth').expect(200)).body.success).toBe(true);
     await agent.get('/api/seller/logout').expect(200);
-    await agent.get('/api/user/is-auth').expect(200);
+    expect((await agent.get('/api/seller/is-auth').expect(200)).body.success).toBe(false);
+    expect((await agent.get('/api/user/is-auth').expect(200)).body.success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { loginInputSchema, registerInputSchema } from '../../contract/user.ts';
-import { signedInUserId } from '../../http/auth.ts';
+import { identify, NOT_SIGNED_IN, SELLER_CANNOT_SHOP } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 import {
   clearSessionCookie,
@@ -31,8 +31,18 @@ export async function login(ctx: AppContext, input: z.output<typeof loginInputSc
   ctx.body = { success: true, message: 'Logged in', user };
 }
 
+/**
+ * 200 either way: the storefront asks on every page load, and a 401 for each visitor would
+ * put a failed request in every visitor's browser console. `success: false` means signed out.
+ */
 export async function isAuth(ctx: AppContext) {
-  ctx.body = { success: true, user: await ctx.services.users.get(signedInUserId(ctx)) };
+  const userId = await identify(ctx, 'user');
+  if (userId) {
+    ctx.body = { success: true, user: await ctx.services.users.get(userId) };
+    return;
+  }
+  const sellerOnly = Boolean(await identify(ctx, 'seller'));
+  ctx.body = { success: false, message: sellerOnly ? SELLER_CANNOT_SHOP : NOT_SIGNED_IN };
 }
 
 export async function logout(ctx: AppContext) {

@@ -6,6 +6,10 @@ import { availableKinds } from '../../../test/test-databases.ts';
 
 const kinds = await availableKinds();
 
+// 200 with success false, not 401: the storefront asks on every page load, and a visitor
+// must not see a failed request in the browser console for it.
+const signedOutAnswer = { success: false, message: 'Not signed in.' };
+
 describe.each(kinds)('customer accounts on %s', (kind) => {
   let app: TestApp;
   const logs = captureLogs();
@@ -115,26 +119,48 @@ describe.each(kinds)('customer accounts on %s', (kind) => {
   });
 
   describe('session check', () => {
-    it('answers 401 to a visitor', async () => {
-      const res = await app.agent().get('/api/user/is-auth').expect(401);
-      expect(res.body).toEqual({ success: false, message: 'Please sign in to continue.' });
+    it('answers the signed-in customer with the user', async () => {
+      const { agent, user } = await registerUser(app);
+      const res = await agent.get('/api/user/is-auth').expect(200);
+      expect(res.body).toMatchObject({ success: true, user: { _id: user._id, cartItems: {} } });
     });
 
-    it('answers 401 to a forged cookie', async () => {
+    it('answers a visitor 200 with success false', async () => {
+      await app.agent().get('/api/user/is-auth').expect(200, signedOutAnswer);
+    });
+
+    it('answers a forged cookie 200 with success false', async () => {
       await app
         .agent()
         .get('/api/user/is-auth')
         .set('Cookie', 'kirana_session=forged; kirana_session.sig=bad')
-        .expect(401);
+        .expect(200, signedOutAnswer);
     });
 
-    it('answers 403 to the seller, who cannot shop', async () => {
+    it('answers an expired session 200 with success false', async () => {
+      const { agent, user } = await registerUser(app);
+      await app.database
+        .db('sessions')
+        .where({ kind: 'user', subjectId: user._id })
+        .update({ expiresAt: Date.now() - 1 });
+      await agent.get('/api/user/is-auth').expect(200, signedOutAnswer);
+    });
+
+    it('tells the seller, who cannot shop, with success false', async () => {
       const seller = app.agent();
       await seller
         .post('/api/seller/login')
         .send({ email: 'owner@kirana.test', password: 'seller-password-1' })
         .expect(200);
-      await seller.get('/api/user/is-auth').expect(403);
+      const res = await seller.get('/api/user/is-auth').expect(200);
+      expect(res.body).toEqual({
+        success: false,
+        message: 'The seller account cannot shop. Please sign in as a customer.',
+      });
+    });
+
+    it('leaves the other customer calls at 401 for a visitor', async () => {
+      await app.agent().get('/api/address/get').expect(401);
     });
   });
 
@@ -142,12 +168,18 @@ describe.each(kinds)('customer accounts on %s', (kind) => {
     it('clears the cookie and ends the session on the server', async () => {
       const { agent } = await registerUser(app);
       const before = await agent.get('/api/user/is-auth').expect(200);
+      expect(before.body.success).toBe(true);
       const stolenCookie = (before.request as unknown as { cookies: string }).cookies;
       const res = await agent.get('/api/user/logout').expect(200);
       expect(res.body).toEqual({ success: true, message: 'Logged Out' });
-      await agent.get('/api/user/is-auth').expect(401);
+      await agent.get('/api/user/is-auth').expect(200, signedOutAnswer);
       // A copy of the cookie taken before logout is worthless afterwards.
-      await app.agent().get('/api/user/is-auth').set('Cookie', stolenCookie).expect(401);
+      await app
+        .agent()
+        .get('/api/user/is-auth')
+        .set('Cookie', stolenCookie)
+        .expect(200, signedOutAnswer);
+      await app.agent().get('/api/address/get').set('Cookie', stolenCookie).expect(401);
     });
   });
 

@@ -1,5 +1,9 @@
 import { Logo } from '@kirana/ui-kit/logo';
-import { SidebarNav, type SidebarNavItem } from '@kirana/ui-kit/sidebar-nav';
+import {
+  SidebarNav,
+  sidebarNavBottomClearance,
+  type SidebarNavItem,
+} from '@kirana/ui-kit/sidebar-nav';
 import { TopBar } from '@kirana/ui-kit/top-bar';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
@@ -19,7 +23,7 @@ const navItems: readonly SidebarNavItem[] = [
 // Routes match case-insensitively and with a trailing slash, so the highlight must too.
 const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
 
-/** The signed-in seller's frame: top bar, sidebar and the current screen. */
+/** The signed-in seller's frame: top bar, navigation and the current screen. */
 function ConsoleShell() {
   const { pathname } = useLocation();
   const current = normalise(pathname);
@@ -43,14 +47,19 @@ function ConsoleShell() {
         className="[&>div]:px-4 md:[&>div]:px-8"
       />
       <div className="flex flex-1">
+        {/* From md up a side column; below md a bar fixed along the bottom of the screen. */}
         <SidebarNav
           label="Seller"
           items={navItems}
           isActive={(item) => normalise(item.href) === current}
           renderLink={renderLink}
-          className="w-16 shrink-0 md:w-64"
+          className="md:w-64 md:shrink-0"
         />
-        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none md:p-10">
+        <main
+          id="main"
+          tabIndex={-1}
+          className={`min-w-0 flex-1 p-4 outline-none md:p-10 ${sidebarNavBottomClearance}`}
+        >
           <Outlet />
         </main>
       </div>

@@ -4,7 +4,7 @@ import { footerLinkGroups } from '../../config/footer-links.ts';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-24 bg-primary-soft px-6 md:px-16 lg:px-24 xl:px-32">
+    <footer className="mt-24 bg-primary-soft px-4 sm:px-6 md:px-16 lg:px-24 xl:px-32">
       <div className="flex flex-col justify-between gap-10 border-b border-line py-10 text-ink-muted md:flex-row">
         <div id="contact" className="max-w-sm">
           <Logo size="sm" />

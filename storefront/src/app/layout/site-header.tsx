@@ -4,7 +4,7 @@ import { SearchField } from '@kirana/ui-kit/search-field';
 import { TopBar } from '@kirana/ui-kit/top-bar';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useProductSearch } from '../../features/catalog/use-product-search.ts';
+import { useSearchBox } from '../../features/catalog/use-search-box.ts';
 import { useCart } from '../../features/cart/cart-context.ts';
 import { renderLink } from '../../lib/render-link.tsx';
 import { AccountActions } from './account-actions.tsx';
@@ -27,19 +27,23 @@ function activeNavHref(pathname: string): string | undefined {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { count } = useCart();
-  const search = useProductSearch();
+  const search = useSearchBox();
   return (
     <TopBar
       mainId={MAIN_ID}
+      sticky
       brand={
         <Link to={paths.home} aria-label="Kirana home" className="focus-ring rounded-sm">
-          <Logo size="sm" />
+          {/* The link is named; under 360 px the wordmark gives its room to the search. */}
+          <Logo size="sm" className="max-[359px]:[&>span]:sr-only" />
         </Link>
       }
       navItems={navItems}
       activeHref={activeNavHref(pathname)}
       renderLink={renderLink}
-      search={<SearchField value={search.text} onValueChange={search.go} onSearch={search.go} />}
+      search={
+        <SearchField value={search.text} onValueChange={search.change} onSearch={search.submit} />
+      }
       actions={
         <>
           <CartLink count={count} href={paths.cart} renderLink={renderLink} />

@@ -4,7 +4,7 @@ import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { Spinner } from '@kirana/ui-kit/spinner';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAddresses } from '../../features/address/api/get-addresses.ts';
 import { useSession } from '../../features/auth/api/get-session.ts';
@@ -13,6 +13,7 @@ import { useCart } from '../../features/cart/cart-context.ts';
 import { AddressChoice } from '../../features/cart/components/address-choice.tsx';
 import { CartLineItem } from '../../features/cart/components/cart-line-item.tsx';
 import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
+import { PaymentCancelledNotice } from '../../features/cart/components/payment-cancelled-notice.tsx';
 import { cartLines, totalsOf } from '../../features/cart/lib/cart-items.ts';
 import { useProducts } from '../../features/catalog/api/get-products.ts';
 import { useCheckout } from '../../features/orders/use-checkout.ts';
@@ -34,8 +35,13 @@ export default function CartPage() {
   const { openLogin } = useLoginDialog();
   const checkout = useCheckout();
   const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const paymentCancelled = params.get('payment') === 'cancelled';
   const [picked, setPicked] = useState(() => chosenAddress(location.state));
-  const [paymentType, setPaymentType] = useState<PaymentType>('COD');
+  // Back from a payment page the shopper gave up on: they chose Online, keep it.
+  const [paymentType, setPaymentType] = useState<PaymentType>(() =>
+    paymentCancelled ? 'Online' : 'COD',
+  );
 
   if (products.isPending) {
     return (
@@ -86,6 +92,9 @@ export default function CartPage() {
   return (
     <div className="mt-12 flex flex-col gap-10 md:flex-row md:items-start">
       <section aria-labelledby="cart-title" className="flex-1">
+        {paymentCancelled ? (
+          <PaymentCancelledNotice onDismiss={() => setParams({}, { replace: true })} />
+        ) : null}
         <h1 id="cart-title" className="mb-6 text-3xl font-medium">
           Shopping Cart{' '}
           <span className="text-sm text-primary-strong">
@@ -98,7 +107,8 @@ export default function CartPage() {
               key={line.product._id}
               line={line}
               onQuantityChange={(quantity) => cart.setQuantity(line.product._id, quantity)}
-              onRemove={() => cart.remove(line.product._id)}
+              onRemoveOne={() => cart.remove(line.product._id)}
+              onRemoveLine={() => cart.removeLine(line.product._id)}
             />
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import { SearchField } from '@kirana/ui-kit/search-field';
 import { useInStockProducts } from '../../features/catalog/api/get-products.ts';
 import { ProductListState } from '../../features/catalog/components/product-list-state.tsx';
 import { searchByName } from '../../features/catalog/lib/filter-products.ts';
@@ -16,13 +15,6 @@ export default function ProductsPage() {
       <h1 id="products-title" className="text-2xl font-medium uppercase md:text-3xl">
         All Products
       </h1>
-      {/* The top bar shows its search box only on wide screens; phones get this one. */}
-      <SearchField
-        className="mt-4 max-w-md lg:hidden"
-        value={search.text}
-        onValueChange={search.go}
-        onSearch={search.go}
-      />
       {search.text && found ? (
         <p role="status" className="mt-4 text-sm text-ink-muted">
           {found.length} {found.length === 1 ? 'product matches' : 'products match'} “{search.text}”

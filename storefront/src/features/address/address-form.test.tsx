@@ -12,15 +12,19 @@ describe('adding an address', () => {
     expect(await screen.findByRole('heading', { name: /Shopping Cart/ })).toBeInTheDocument();
   });
 
-  it('requires every field, with an email-typed email and a numeric zip code', async () => {
+  it('requires every field but the landmark, with an email-typed email and a numeric PIN code', async () => {
     await registerCustomer();
     const { user } = renderApp('/add-address');
     await screen.findByRole('heading', { level: 1, name: 'Add Shipping Address' });
     expect(field(/Email address/)).toHaveAttribute('type', 'email');
-    expect(screen.getByRole('spinbutton', { name: /Zip code/ })).toHaveAttribute(
-      'inputmode',
-      'numeric',
-    );
+    // A text input with a numeric keypad: a number input would drop leading characters.
+    expect(field(/PIN code/)).toHaveAttribute('inputmode', 'numeric');
+    expect(field(/PIN code/)).toHaveAttribute('autocomplete', 'postal-code');
+    expect(field(/PIN code/)).toHaveAttribute('maxlength', '6');
+    expect(field(/Landmark/)).not.toBeRequired();
+    expect(field(/Landmark/)).toHaveAccessibleDescription(/optional/i);
+    expect(field(/Country/)).toHaveValue('India');
+    await user.clear(field(/Country/));
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     for (const [label, message] of [
       [/First name/, 'First name is required'],
@@ -34,22 +38,26 @@ describe('adding an address', () => {
       expect(field(label)).toBeInvalid();
     }
     expect(field(/Email address/)).toHaveAccessibleDescription(/email/i);
-    expect(screen.getByRole('spinbutton', { name: /Zip code/ })).toBeInvalid();
+    expect(field(/PIN code/)).toHaveAccessibleDescription('PIN code is required');
+    expect(field(/PIN code/)).toBeInvalid();
+    expect(field(/Landmark/)).toBeValid();
     await waitFor(() => expect(field(/First name/)).toHaveFocus());
   });
 
-  it('names what is wrong with a short zip code or a bad phone number', async () => {
-    await registerCustomer();
-    const { user } = renderApp('/add-address');
-    await screen.findByRole('button', { name: 'Save address' });
-    await user.type(screen.getByRole('spinbutton', { name: /Zip code/ }), '12');
-    await user.type(screen.getByRole('textbox', { name: /Phone/ }), 'call me');
-    await user.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(screen.getByRole('spinbutton', { name: /Zip code/ })).toHaveAccessibleDescription(
-      'Zip code must be 3 to 10 digits',
-    );
-    expect(field(/Phone/)).toHaveAccessibleDescription('Please enter a valid phone number');
-  });
+  it.each(['12345', '012345', 'abcdef'])(
+    'names what is wrong with the PIN code %s or a bad phone number',
+    async (pin) => {
+      await registerCustomer();
+      const { user } = renderApp('/add-address');
+      await screen.findByRole('button', { name: 'Save address' });
+      await user.type(field(/PIN code/), pin);
+      await user.type(field(/Phone/), 'call me');
+      await user.click(screen.getByRole('button', { name: 'Save address' }));
+      expect(field(/PIN code/)).toHaveAccessibleDescription('PIN code must be 6 digits');
+      expect(field(/PIN code/)).toBeInvalid();
+      expect(field(/Phone/)).toHaveAccessibleDescription('Please enter a valid phone number');
+    },
+  );
 
   it('saves a valid address and comes back to the cart with it chosen', async () => {
     await registerCustomer();
@@ -61,17 +69,17 @@ describe('adding an address', () => {
     await user.type(field(/Last name/), 'Rao');
     await user.type(field(/Email address/), 'asha@example.com');
     await user.type(field(/Street/), '12 MG Road');
+    await user.type(field(/Landmark/), '  Near the metro station ');
     await user.type(field(/City/), 'Bengaluru');
     await user.type(field(/State/), 'Karnataka');
-    await user.type(screen.getByRole('spinbutton', { name: /Zip code/ }), '560001');
-    await user.type(field(/Country/), 'India');
+    await user.type(field(/PIN code/), '560001');
     await user.type(field(/Phone/), '+91 98765 43210');
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(location()).toBe('/cart'));
     await expectToast('Address added successfully');
     const summary = within(await screen.findByRole('complementary', { name: 'Order Summary' }));
     expect(await summary.findByRole('combobox', { name: 'Delivery Address' })).toHaveTextContent(
-      '12 MG Road, Bengaluru, Karnataka, India',
+      '12 MG Road, Near the metro station, Bengaluru, Karnataka, India',
     );
   });
 });

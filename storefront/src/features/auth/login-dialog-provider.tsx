@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoginDialogContext } from './login-dialog-context.ts';
 
 // The dialog (Radix and the form) loads the first time someone asks to sign in, so
@@ -8,9 +8,14 @@ const LoginDialog = lazy(() => import('./components/login-dialog.tsx'));
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // The dialog has no Radix trigger (any Login button opens it), so Radix cannot know
+  // where focus should go back to: remember the control that opened it.
+  const opener = useRef<HTMLElement | null>(null);
   const controls = useMemo(
     () => ({
       openLogin: () => {
+        opener.current =
+          document.activeElement instanceof HTMLElement ? document.activeElement : null;
         setWanted(true);
         setOpen(true);
       },
@@ -22,7 +27,7 @@ export function LoginDialogProvider({ children }: { children: ReactNode }) {
       {children}
       {wanted ? (
         <Suspense fallback={null}>
-          <LoginDialog open={open} onOpenChange={setOpen} />
+          <LoginDialog open={open} onOpenChange={setOpen} returnFocusTo={() => opener.current} />
         </Suspense>
       ) : null}
     </LoginDialogContext.Provider>

@@ -8,7 +8,10 @@ export interface CartContextValue {
   /** One more, up to what is left (99 when the shop does not count the product). */
   add: (productId: string) => void;
   setQuantity: (productId: string, quantity: number) => void;
+  /** The spec's Remove: one fewer, the line goes at 0 ("Removed from Cart"). */
   remove: (productId: string) => void;
+  /** The whole line at once, with its own message. */
+  removeLine: (productId: string) => void;
   /** After a cash-on-delivery order: the server has already emptied its copy. */
   clear: () => void;
 }

@@ -132,6 +132,11 @@ export function CartProvider({ children }: { children: ReactNode }) {
         commit(removeOne(items, id));
         toast.success('Removed from Cart');
       },
+      removeLine: (id) => {
+        const name = catalogue()?.find((candidate) => candidate._id === id)?.name;
+        commit(setQuantity(items, id, 0));
+        toast.success(name ? `${name} removed from Cart` : 'Item removed from Cart');
+      },
       clear: () => {
         setItems({});
         if (!signedInAs.current) writeVisitorCart({});

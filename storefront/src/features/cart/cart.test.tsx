@@ -92,6 +92,18 @@ describe('the cart page', () => {
     expect(localStorage.getItem('kirana.cart')).toBeNull();
   });
 
+  it('removes a whole line with "Remove item", whatever its quantity', async () => {
+    const paneer = await productNamed('Fresh Paneer');
+    const bread = await productNamed('Whole Wheat Bread');
+    seedVisitorCart({ [paneer._id]: 3, [bread._id]: 1 });
+    const { user } = renderApp('/cart');
+    await user.click(await screen.findByRole('button', { name: 'Remove item Fresh Paneer' }));
+    await expectToast('Fresh Paneer removed from Cart');
+    expect(screen.queryByRole('combobox', { name: 'Quantity of Fresh Paneer' })).toBeNull();
+    expect(within(topBar()).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('kirana.cart') ?? '{}')).toEqual({ [bread._id]: 1 });
+  });
+
   it('asks a visitor to log in before placing the order', async () => {
     const paneer = await productNamed('Fresh Paneer');
     seedVisitorCart({ [paneer._id]: 1 });

@@ -68,6 +68,24 @@ describe('placing a cash-on-delivery order', () => {
   });
 });
 
+describe('back from a cancelled payment', () => {
+  it('says nothing was charged and keeps Online chosen', async () => {
+    await registerCustomer();
+    await addAddress();
+    const paneer = await productNamed('Fresh Paneer');
+    await setServerCart({ [paneer._id]: 1 });
+    const { user, location } = renderApp('/cart?payment=cancelled&order=abc');
+    const notice = await screen.findByText('Payment cancelled: nothing was charged.');
+    expect(notice.closest('[role="status"]')).toHaveTextContent('Your cart is as you left it.');
+    const summary = within(await screen.findByRole('complementary', { name: 'Order Summary' }));
+    expect(summary.getByRole('combobox', { name: 'Payment Method' })).toHaveTextContent('Online');
+    expect(summary.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText('Payment cancelled: nothing was charged.')).toBeNull();
+    expect(location()).toBe('/cart');
+  });
+});
+
 describe('failures', () => {
   it('shows a toast when My Orders cannot be loaded', async () => {
     await registerCustomer('Omar');

@@ -1,17 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch, isSessionError } from '../../../lib/api-client.ts';
+import { ApiError, apiFetch, isSessionError } from '../../../lib/api-client.ts';
+
+/** The API answered, and the answer was "no seller session". */
+const isSignedOutAnswer = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 200;
 
 /**
- * Whether the browser holds a seller session. 401 (visitor) and 403 (a shopper) both mean
- * "show the sign-in page"; anything else (offline, a server error) stays an error so the
- * console can say so instead of pretending the seller was signed out.
+ * Whether the browser holds a seller session. The API answers "nobody signed in" (a visitor,
+ * an expired session, a shopper's cookie) with 200 `success: false`, which apiFetch turns into
+ * an ApiError carrying that 200: it means "show the sign-in page". A 401/403 means the same
+ * (an older API). Anything else (offline, a server error) stays an error so the console can
+ * say so instead of pretending the seller was signed out.
  */
 export async function getSellerSession(): Promise<boolean> {
   try {
     await apiFetch<{ success: true }>('/api/seller/is-auth');
     return true;
   } catch (error) {
-    if (isSessionError(error)) return false;
+    if (isSignedOutAnswer(error) || isSessionError(error)) return false;
     throw error;
   }
 }

@@ -36,8 +36,11 @@ export function LoginForm() {
     }
     setErrors({});
     login.mutate(parsed.data, {
-      onSuccess: (response) => toast.success(response.message),
-      onError: (error) => toast.error(error.message),
+      onSuccess: (response) => {
+        // Whatever was said before signing in (a refused attempt) is over.
+        toast.dismiss();
+        toast.success(response.message);
+      },
     });
   }
 
@@ -62,6 +65,12 @@ export function LoginForm() {
           onChange={(event) => setPassword(event.target.value)}
         />
       </Field>
+      {login.isError ? (
+        // Said here, next to the form, rather than in a toast that outlives the attempt.
+        <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
+          {login.error.message}
+        </p>
+      ) : null}
       <Button type="submit" fullWidth loading={login.isPending} loadingText="Signing in…">
         Sign in
       </Button>

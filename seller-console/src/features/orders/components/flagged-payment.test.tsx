@@ -28,6 +28,7 @@ const flagged: Order = {
     lastName: 'Rao',
     email: 'asha@example.com',
     street: '12 MG Road',
+    landmark: '',
     city: 'Bengaluru',
     state: 'Karnataka',
     zipcode: '560001',

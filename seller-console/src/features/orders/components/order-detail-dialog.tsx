@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useRetryRefund } from '../api/retry-refund.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { AdvanceButton } from './advance-button.tsx';
+import { PhoneLink } from './contact-links.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -109,7 +110,7 @@ export function OrderDetailDialog({ order }: { order: Order }) {
           </ul>
           <p className="text-ink-muted">
             {order.address.firstName} {order.address.lastName}, {order.address.street},{' '}
-            {order.address.city} · {order.address.phone}
+            {order.address.city} · <PhoneLink phone={order.address.phone} />
           </p>
           <div className="flex flex-wrap gap-3 border-t border-line pt-3">
             <AdvanceButton order={order} />

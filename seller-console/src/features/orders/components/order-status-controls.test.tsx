@@ -44,6 +44,10 @@ describe('moving orders from the Orders screen', () => {
         .at(-1)!,
     );
     const dialog = await screen.findByRole('dialog', { name: `Order ${order.number}` });
+    expect(within(dialog).getByRole('link', { name: '+91 90000 11111' })).toHaveAttribute(
+      'href',
+      'tel:+919000011111',
+    );
     const history = within(dialog).getByRole('list', { name: `History of order ${order.number}` });
     const steps = within(history).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent(/Order Placed \(done\).*by the customer/);

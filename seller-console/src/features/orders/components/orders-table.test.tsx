@@ -44,6 +44,15 @@ describe('the orders screen', () => {
     expect(cells[1]).toHaveTextContent('7 Lake View Lane');
     expect(cells[1]).toHaveTextContent('Pune, Maharashtra 411001');
     expect(cells[1]).toHaveTextContent('+91 98765 43210');
+    // Tap to call or write: the number without its spaces, the email as given.
+    expect(within(cells[1]!).getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
+    expect(within(cells[1]!).getByRole('link', { name: shopper.email })).toHaveAttribute(
+      'href',
+      `mailto:${shopper.email}`,
+    );
     expect(cells[2]).toHaveTextContent(formatPrice(await amountOf(newer.orderId)));
     expect(cells[3]).toHaveTextContent('Cash on Delivery');
     expect(within(cells[4]!).getByText(/\d{4}/).tagName).toBe('TIME');

@@ -4,6 +4,7 @@ import { Badge } from '@kirana/ui-kit/badge';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { AdvanceButton } from './advance-button.tsx';
+import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
@@ -56,12 +57,13 @@ function OrderAddress({ order }: { order: Order }) {
         {address.firstName} {address.lastName}
       </span>
       <span>{address.street}</span>
+      {address.landmark ? <span>{address.landmark}</span> : null}
       <span>
         {address.city}, {address.state} {address.zipcode}
       </span>
       <span>{address.country}</span>
-      <span>{address.phone}</span>
-      <span className="break-all">{address.email}</span>
+      <PhoneLink phone={address.phone} className="self-start" />
+      <EmailLink email={address.email} className="self-start" />
     </address>
   );
 }

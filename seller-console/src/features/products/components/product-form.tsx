@@ -81,10 +81,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       }
       onSaved?.(response.product);
     },
-    onError: (error: Error) => {
-      toast.error(error.message);
-      setServerError(error.message);
-    },
+    // Said next to the form (and kept there while the seller fixes it), not again as a
+    // toast that would vanish before it is read.
+    onError: (error: Error) => setServerError(error.message),
   };
 
   function save(data: ProductData) {

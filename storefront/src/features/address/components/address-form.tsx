@@ -1,4 +1,5 @@
 import { addressFieldsSchema } from '@kirana/api/contract/address';
+import { addressFieldNames, type AddressFieldName } from '@kirana/api/contract/address-fields';
 import type { Address } from '@kirana/api/contract/address';
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
@@ -11,17 +12,18 @@ import {
   type AddressValues,
 } from './address-inputs.tsx';
 
+const isAddressField = (key: unknown): key is AddressFieldName =>
+  addressFieldNames.some((name) => name === key);
+
 /** The API's own rules (the contract's schema), checked before sending. */
 function validate(values: AddressValues): AddressErrors {
   const result = addressFieldsSchema.safeParse(values);
   if (result.success) return {};
-  // The schema's zip code rule reads oddly for an empty field; say what is missing instead.
-  const errors: AddressErrors = values.zipcode.trim() ? {} : { zipcode: 'Zip code is required' };
+  const errors: AddressErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !errors[field as keyof AddressValues]) {
-      errors[field as keyof AddressValues] = issue.message;
-    }
+    // The first problem of each field is the one to fix first.
+    if (isAddressField(field) && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }
@@ -49,7 +51,7 @@ export function AddressForm({ onSaved }: { onSaved: (address: Address) => void }
         toast.success(message);
         onSaved(address);
       },
-      onError: (error) => toast.error(error.message),
+      // The form's alert says it; a toast would say it twice.
     });
   }
 

@@ -1,94 +1,63 @@
+import {
+  addressFieldNames,
+  addressFields,
+  emptyAddressFields,
+  type AddressFieldName,
+  type AddressFieldSpec,
+  type AddressFieldValues,
+} from '@kirana/api/contract/address-fields';
 import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
-import { NumberInput } from '@kirana/ui-kit/number-input';
-import type { ComponentProps } from 'react';
 
-export interface AddressValues {
-  firstName: string;
-  lastName: string;
-  email: string;
-  street: string;
-  city: string;
-  state: string;
-  zipcode: string;
-  country: string;
-  phone: string;
-}
+/** The form keeps every field as typed text; the contract's schema does the rest. */
+export type AddressValues = AddressFieldValues;
 
-export type AddressErrors = Partial<Record<keyof AddressValues, string>>;
+export type AddressErrors = Partial<Record<AddressFieldName, string>>;
 
-export const emptyAddress: AddressValues = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  street: '',
-  city: '',
-  state: '',
-  zipcode: '',
-  country: '',
-  phone: '',
-};
+// Most deliveries are in India; prefilled, but still the shopper's to change.
+export const emptyAddress: AddressValues = { ...emptyAddressFields, country: 'India' };
 
-interface FieldSpec {
-  name: keyof AddressValues;
-  label: string;
-  autoComplete: string;
-  type?: ComponentProps<'input'>['type'];
-  /** Spans both columns on wide screens. */
-  wide?: boolean;
-}
-
-// Grouped in pairs as on a paper form; autocomplete tokens let browsers fill it in.
-const fields: readonly FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'Email address', autoComplete: 'email', type: 'email', wide: true },
-  { name: 'street', label: 'Street', autoComplete: 'street-address', wide: true },
-  { name: 'city', label: 'City', autoComplete: 'address-level2' },
-  { name: 'state', label: 'State', autoComplete: 'address-level1' },
-  { name: 'zipcode', label: 'Zip code', autoComplete: 'postal-code' },
-  { name: 'country', label: 'Country', autoComplete: 'country-name' },
-  { name: 'phone', label: 'Phone', autoComplete: 'tel', type: 'tel', wide: true },
-];
+/** These span both columns on wide screens; the rest pair up as on a paper form. */
+const wideFields: ReadonlySet<AddressFieldName> = new Set(['email', 'street', 'landmark', 'phone']);
 
 export interface AddressInputsProps {
   values: AddressValues;
   errors: AddressErrors;
-  onChange: (field: keyof AddressValues, value: string) => void;
+  onChange: (field: AddressFieldName, value: string) => void;
 }
 
-/** The nine required address fields of spec section 5; the zip code is a numeric input. */
+/**
+ * The address fields as the contract declares them: labels, autofill tokens and keypads.
+ * The PIN code is a text input with a numeric keypad: a number input would drop leading
+ * characters and show spinners.
+ */
 export function AddressInputs({ values, errors, onChange }: AddressInputsProps) {
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-      {fields.map((field) => (
-        <Field
-          key={field.name}
-          id={`address-${field.name}`}
-          label={field.label}
-          error={errors[field.name]}
-          required
-          className={field.wide ? 'sm:col-span-2' : undefined}
-        >
-          {field.name === 'zipcode' ? (
-            <NumberInput
-              name={field.name}
-              autoComplete={field.autoComplete}
-              min={0}
-              value={values.zipcode}
-              onChange={(event) => onChange('zipcode', event.target.value)}
-            />
-          ) : (
+      {addressFieldNames.map((name) => {
+        const spec: AddressFieldSpec = addressFields[name];
+        return (
+          <Field
+            key={name}
+            id={`address-${name}`}
+            label={spec.label}
+            hint={spec.hint}
+            error={errors[name]}
+            required={!spec.optional}
+            className={wideFields.has(name) ? 'sm:col-span-2' : undefined}
+          >
             <Input
-              name={field.name}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(event) => onChange(field.name, event.target.value)}
+              name={name}
+              type={spec.type ?? 'text'}
+              inputMode={spec.inputMode}
+              autoComplete={spec.autoComplete}
+              maxLength={spec.maxLength}
+              value={values[name]}
+              onChange={(event) => onChange(name, event.target.value)}
             />
-          )}
-        </Field>
-      ))}
+          </Field>
+        );
+      })}
     </div>
   );
 }

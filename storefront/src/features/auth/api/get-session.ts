@@ -3,8 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /**
- * The signed-in customer, or null. Any failure (401 for a visitor, 403 for a seller's
- * cookie, the API being down) means "signed out", silently, as spec section 8 says.
+ * The signed-in customer, or null. The API answers a visitor (or a seller's cookie) 200 with
+ * `success: false`, so no failed request shows in the console; apiFetch turns that into an
+ * ApiError, and it, like any other failure (the API being down), means "signed out",
+ * silently, as spec section 8 says.
  */
 export async function getSession(): Promise<User | null> {
   try {

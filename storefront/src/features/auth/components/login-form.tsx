@@ -4,7 +4,8 @@ import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
-import { useId, useState, type FormEvent } from 'react';
+import { MIN_PASSWORD_LENGTH } from '@kirana/api/contract/user';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sessionQueries } from '../api/get-session.ts';
 import { login, register } from '../api/sign-in.ts';
 import { validateLogin, type LoginErrors, type LoginValues } from './validate-login.ts';
@@ -25,6 +26,9 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
   const [values, setValues] = useState<LoginValues>(empty);
   const [errors, setErrors] = useState<LoginErrors>({});
   const registering = mode === 'register';
+  const switchedTo = useRef<LoginMode | null>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
 
   const signIn = useMutation({
     mutationFn: (input: LoginValues): Promise<UserResponse> =>
@@ -32,10 +36,11 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
     onSuccess: ({ user, message }) => {
       // The cart provider sees the new user and merges the visitor's cart into theirs.
       queryClient.setQueryData(sessionQueries.current().queryKey, user);
+      // What was said to the visitor (a refused attempt, "Please log in") is over.
+      toast.dismiss();
       toast.success(message ?? 'Logged in');
       onSignedIn();
     },
-    onError: (error) => toast.error(error.message),
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -49,7 +54,15 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
     setErrors({});
     signIn.reset();
     onModeChange(next);
+    // The button pressed stays where it is, so focus would stay on it; start the new form.
+    switchedTo.current = next;
   }
+
+  useEffect(() => {
+    if (switchedTo.current !== mode) return;
+    switchedTo.current = null;
+    (mode === 'register' ? nameRef : emailRef).current?.focus();
+  }, [mode]);
 
   const change = (field: keyof LoginValues) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
@@ -58,17 +71,23 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {registering ? (
         <Field id={`${id}-name`} label="Name" error={errors.name} required>
-          <Input autoComplete="name" value={values.name} onChange={change('name')} />
+          <Input ref={nameRef} autoComplete="name" value={values.name} onChange={change('name')} />
         </Field>
       ) : null}
       <Field id={`${id}-email`} label="Email" error={errors.email} required>
-        <Input type="email" autoComplete="email" value={values.email} onChange={change('email')} />
+        <Input
+          ref={emailRef}
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+        />
       </Field>
       <Field
         id={`${id}-password`}
         label="Password"
         error={errors.password}
-        hint={registering ? 'At least 8 characters.' : undefined}
+        hint={registering ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
         required
       >
         <Input
@@ -79,8 +98,8 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
         />
       </Field>
       {signIn.isError ? (
-        // Also inside the dialog: the modal hides the rest of the page, toasts included,
-        // from screen readers.
+        // Only here, not also as a toast: the modal hides the rest of the page (toasts
+        // included) from screen readers, and a toast would outlive the attempt.
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
           {signIn.error.message}
         </p>

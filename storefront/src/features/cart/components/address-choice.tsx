@@ -15,8 +15,11 @@ export interface AddressChoiceProps {
   onLogin: () => void;
 }
 
+// The landmark is left out when there is none ('').
 const describe = (address: Address) =>
-  `${address.street}, ${address.city}, ${address.state}, ${address.country}`;
+  [address.street, address.landmark, address.city, address.state, address.country]
+    .filter(Boolean)
+    .join(', ');
 
 /** Where the order goes: one of the customer's addresses, or a way to add one. */
 export function AddressChoice({
@@ -52,6 +55,7 @@ export function AddressChoice({
             value={selectedId}
             onValueChange={onSelect}
             placeholder="Choose an address"
+            wrap
           />
         </Field>
       ) : (

@@ -6,7 +6,7 @@ import { ProductListState } from './product-list-state.tsx';
 export function BestSellers() {
   const products = useInStockProducts();
   return (
-    <section aria-labelledby="best-sellers-title" className="mt-16">
+    <section aria-labelledby="best-sellers-title" className="mt-10 md:mt-16">
       <h2 id="best-sellers-title" className="mb-6 text-2xl font-medium md:text-3xl">
         Best Sellers
       </h2>

@@ -10,7 +10,7 @@ export function HomeBanner() {
   return (
     <section
       aria-labelledby="home-banner-title"
-      className="relative mt-6 overflow-hidden rounded-card"
+      className="relative mt-4 overflow-hidden rounded-card md:mt-6"
     >
       <picture>
         <source media="(min-width: 768px)" srcSet={banner} width={1440} height={540} />

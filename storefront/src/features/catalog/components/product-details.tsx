@@ -1,4 +1,5 @@
 import type { Product } from '@kirana/api/contract/product';
+import { TAX_PERCENT } from '@kirana/api/contract/cart-total';
 import { fewLeft, isPurchasable } from '@kirana/api/contract/stock';
 import { Badge } from '@kirana/ui-kit/badge';
 import { Button } from '@kirana/ui-kit/button';
@@ -24,7 +25,8 @@ export function ProductDetails({ product }: { product: Product }) {
         <StarRating className="mt-2" />
         <div className="mt-6">
           <Price price={product.price} offerPrice={product.offerPrice} size="lg" />
-          <p className="text-ink-muted">(inclusive of all taxes)</p>
+          {/* The cart adds the tax on top: the page must say the same thing as the bill. */}
+          <p className="text-ink-muted">Plus {TAX_PERCENT}% tax, added at checkout</p>
         </div>
         <p className="mt-4 text-base">
           <span className="font-medium">Weight:</span> {product.weight ?? 'N/A'}
@@ -48,7 +50,10 @@ export function ProductDetails({ product }: { product: Product }) {
             {inCart} in your cart
           </p>
         ) : null}
-        <div className="mt-6 flex gap-4 text-base">
+        {/* On a phone the buttons stick to the bottom of the screen, in reach of a thumb,
+            until the shopper scrolls past their place; sticky (not fixed) so they never
+            cover the footer or related products. */}
+        <div className="mt-6 flex gap-3 bg-surface text-base max-md:sticky max-md:bottom-0 max-md:z-30 max-md:-mx-4 max-md:border-t max-md:border-line max-md:px-4 max-md:py-3 md:gap-4">
           <Button
             variant="outline"
             size="lg"

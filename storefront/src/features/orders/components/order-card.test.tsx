@@ -79,6 +79,21 @@ describe('an order card', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('shows the landmark on the address line only when there is one', () => {
+    const { unmount } = renderCard({
+      ...order,
+      address: { ...demoAddress, landmark: 'Opposite Cubbon Park' },
+    });
+    expect(
+      screen.getByText(/^Deliver to Asha Rao, 12 MG Road, Opposite Cubbon Park, Bengaluru,/),
+    ).toBeInTheDocument();
+    unmount();
+    renderCard(order);
+    expect(
+      screen.getByText(/^Deliver to Asha Rao, 12 MG Road, Bengaluru, Karnataka 560001/),
+    ).toBeInTheDocument();
+  });
+
   it('offers Cancel while the order is only placed, and shows a refund', () => {
     const { unmount } = renderCard({ ...order, paymentStatus: 'paid', isPaid: true });
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();

@@ -70,6 +70,7 @@ export function OrderCard({ order }: { order: Order }) {
       </ul>
       <p className="mt-2 text-sm text-ink-muted">
         Deliver to {order.address.firstName} {order.address.lastName}, {order.address.street},{' '}
+        {order.address.landmark ? `${order.address.landmark}, ` : null}
         {order.address.city}, {order.address.state} {order.address.zipcode}, {order.address.country}
       </p>
     </article>

@@ -1,0 +1,41 @@
+import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { Icon } from '@kirana/ui-kit/icon';
+import { toRupees } from '@kirana/api/contract/paise';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
+import { useProducts } from '../../catalog/api/get-products.ts';
+import { useCart } from '../cart-context.ts';
+import { cartLines, totalsOf } from '../lib/cart-items.ts';
+
+/**
+ * A phone's way to the cart while browsing: the count and the amount (before tax, as the
+ * product prices are shown) at the bottom of the screen, one tap from the cart. Sticky at
+ * the bottom of the page, so at the very end it rests above the footer instead of covering
+ * it. Hidden from md up, where the top bar has room for everything.
+ */
+export function CartBar() {
+  const cart = useCart();
+  const products = useProducts();
+  if (cart.count === 0 || !products.data) return null;
+  const { subtotalPaise } = totalsOf(cartLines(cart.items, products.data));
+  const units = `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`;
+  return (
+    <div className="sticky bottom-0 z-30 px-4 pb-3 md:hidden">
+      <Link
+        to={paths.cart}
+        className="focus-ring flex items-center justify-between gap-3 rounded-card bg-primary px-4 py-3 font-medium text-on-primary shadow-popover"
+      >
+        <span className="flex items-center gap-2">
+          <Icon name="cart" className="size-5" />
+          <span>
+            {units} · {formatPrice(toRupees(subtotalPaise))}
+          </span>
+        </span>
+        <span className="flex items-center gap-1">
+          View cart
+          <Icon name="arrow-right" className="size-4" />
+        </span>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useProductSearch } from './use-product-search.ts';
+
+/** Keystrokes this close together make one search (and one URL change). */
+export const SEARCH_DEBOUNCE_MS = 200;
+
+/**
+ * The header's search box. It keeps what is typed itself and puts it in the URL a moment
+ * after the typing stops: bound straight to the URL, fast typing lost letters, because the
+ * first keystroke's page change (loading /products) lands after the next keystrokes. The
+ * URL wins when it changes by other means: another page, back and forward, a link.
+ */
+export function useSearchBox() {
+  const search = useProductSearch();
+  const { pathname } = useLocation();
+  const [text, setText] = useState(search.text);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Values this box put in the URL: when the URL catches up with them it is only an echo.
+  const sent = useRef(new Set<string>());
+  const lastPath = useRef(pathname);
+
+  useEffect(() => {
+    const movedPage = lastPath.current !== pathname;
+    lastPath.current = pathname;
+    if (!movedPage && (timer.current || sent.current.has(search.text))) return;
+    sent.current.clear();
+    setText(search.text);
+  }, [search.text, pathname]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const send = useCallback(
+    (next: string) => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+      sent.current.add(next);
+      search.go(next);
+    },
+    [search],
+  );
+
+  const change = useCallback(
+    (next: string) => {
+      setText(next);
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => send(next), SEARCH_DEBOUNCE_MS);
+    },
+    [send],
+  );
+
+  return { text, change, submit: send };
+}
