@@ -1,4 +1,5 @@
-// A small production static server for the two apps' builds: SPA fallback to index.html,
+// A small production static server for the two apps' builds: SPA fallback to index.html
+// (shell.html for paths other than / when the build has one),
 // long-lived caching for hashed assets, compression, security headers, and
 // `/runtime-config.js` written from the API URL it is given, so one build serves every
 // environment. Used by `npm run start:prod` and the production browser test; behind a real
@@ -120,8 +121,12 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl, publicUrl }) {
         .end('Not found');
       return;
     }
-    // Client-side routes: every other path is the app.
-    send(req, res, 200, readFileSync(join(root, 'index.html')), TYPES['.html'], 'no-cache');
+    // Client-side routes: every other path is the app. A storefront build carries the home
+    // page prerendered in index.html and an empty shell for every other page (shell.html),
+    // so a deep link does not download the home page's pictures.
+    const shell = join(root, 'shell.html');
+    const page = path !== '/' && existsSync(shell) ? shell : join(root, 'index.html');
+    send(req, res, 200, readFileSync(page), TYPES['.html'], 'no-cache');
   });
 
   return new Promise((resolvePromise, reject) => {

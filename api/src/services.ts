@@ -5,6 +5,7 @@ import { createPasswordHasher } from './lib/password.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
+import { createImageProcessor } from './modules/image/image-processor.ts';
 import { createImageStore } from './modules/image/image-store.ts';
 import { createPriceListService } from './modules/product/price-list.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
@@ -43,7 +44,12 @@ export function createServices(
   const images = createImageStore(config.uploadDir);
   const passwords = createPasswordHasher(options.passwordHashing);
   const users = createUserService(db, passwords);
-  const products = createProductService({ db, images, publicApiUrl: config.publicApiUrl });
+  const products = createProductService({
+    db,
+    images,
+    processor: createImageProcessor(),
+    publicApiUrl: config.publicApiUrl,
+  });
   const addresses = createAddressService(db, users);
   const onCatalogueChange = () => products.catalogueChanged();
   const lifecycle = createOrderLifecycle({ db, users, onCatalogueChange });

@@ -14,22 +14,28 @@ function total(requests) {
   return { bytes, count: requests.size };
 }
 
+const HOME_PHONE = { width: 412, height: 823 };
+
+/** The home page's own "ready": its Best Sellers have arrived. */
+const bestSellersShown = (page) => page.getByRole('list', { name: 'Best Sellers' }).waitFor();
+
 /**
- * Loads the home page in Chromium (phone-sized, cache off) and adds up the encoded bytes
- * of every response: once for the first screen, once more after scrolling to the footer
- * so every lazy picture has loaded too.
+ * Loads `url` in Chromium (cache off) and adds up the encoded bytes of every response: once
+ * for the first screen, once more after scrolling to the footer so every lazy picture has
+ * loaded too. Defaults fit the home page on a phone; another page passes its own `viewport`,
+ * `deviceScaleFactor` and `ready` (what to wait for before the first count).
  */
-export async function measureTransfer(url) {
+export async function measureTransfer(
+  url,
+  { viewport = HOME_PHONE, deviceScaleFactor = 1.75, ready = bestSellersShown } = {},
+) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
     args: CHROMIUM_FLAGS.slice(1),
   });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-    });
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -43,17 +49,26 @@ export async function measureTransfer(url) {
       if (request) request.bytes = encodedDataLength;
     });
     await page.goto(url, { waitUntil: 'networkidle' });
-    await page.getByRole('list', { name: 'Best Sellers' }).waitFor();
+    await ready(page);
     const firstScreen = total(requests);
-    const jsFiles = [...requests.values()]
-      .filter((request) => request.type === 'Script' && request.url.includes('/assets/'))
-      .map((request) => new URL(request.url).pathname.replace('/assets/', ''));
     for (let step = 0; step < 20; step += 1) {
       await page.mouse.wheel(0, 800);
       await page.waitForTimeout(100);
     }
     await page.waitForLoadState('networkidle');
-    return { firstScreen, scrolled: total(requests), jsFiles };
+    const all = [...requests.values()];
+    // Every script of the visit, scrolling included: code loaded late still counts.
+    const jsFiles = all
+      .filter((request) => request.type === 'Script' && request.url.includes('/assets/'))
+      .map((request) => new URL(request.url).pathname.replace('/assets/', ''));
+    const bytesByType = {};
+    for (const request of all)
+      bytesByType[request.type] = (bytesByType[request.type] ?? 0) + request.bytes;
+    // Which file of each picture the browser chose, and what it weighed.
+    const pictures = all
+      .filter((request) => request.type === 'Image')
+      .map((request) => ({ path: new URL(request.url).pathname, bytes: request.bytes }));
+    return { firstScreen, scrolled: total(requests), jsFiles, bytesByType, pictures };
   } finally {
     await browser.close();
   }
@@ -64,6 +79,7 @@ export async function lighthouse(url, { workspace, runs }) {
   const cli = join(workspace, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const run = promisify(execFile);
   const scores = [];
+  const lcpMs = [];
   let last;
   for (let attempt = 0; attempt < runs; attempt += 1) {
     const { stdout } = await run(
@@ -83,11 +99,15 @@ export async function lighthouse(url, { workspace, runs }) {
     // Keep the full report for digging into a low score (e.g. LIGHTHOUSE_REPORT=/tmp/lh.json).
     if (process.env.LIGHTHOUSE_REPORT) writeFileSync(process.env.LIGHTHOUSE_REPORT, stdout);
     scores.push(Math.round(last.categories.performance.score * 100));
+    lcpMs.push(Math.round(last.audits['largest-contentful-paint'].numericValue));
   }
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const audit = (id) => last.audits[id]?.displayValue ?? null;
   return {
     scores,
-    median: [...scores].sort((a, b) => a - b)[Math.floor(scores.length / 2)],
+    median: median(scores),
+    lcpMs,
+    medianLcpMs: median(lcpMs),
     lastRun: {
       firstContentfulPaint: audit('first-contentful-paint'),
       largestContentfulPaint: audit('largest-contentful-paint'),

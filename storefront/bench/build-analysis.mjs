@@ -1,6 +1,6 @@
 // What the build itself says: gzip sizes, the chunks the home page needs before it runs,
 // and any trace of seller-console code.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -52,4 +52,61 @@ export function sellerConsoleTraces(outDir) {
     }
   }
   return traces;
+}
+
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The generated columns of one source-map line and, per segment, its source index or -1. */
+function decodeLine(line, state) {
+  const segments = [];
+  let column = 0;
+  for (const segment of line.split(',')) {
+    if (!segment) continue;
+    const fields = [];
+    let value = 0;
+    let shift = 0;
+    for (const char of segment) {
+      const digit = BASE64.indexOf(char);
+      value += (digit & 31) << shift;
+      if (digit & 32) {
+        shift += 5;
+      } else {
+        fields.push(value & 1 ? -(value >>> 1) : value >>> 1);
+        value = 0;
+        shift = 0;
+      }
+    }
+    column += fields[0];
+    if (fields.length > 1) state.source += fields[1];
+    segments.push([column, fields.length > 1 ? state.source : -1]);
+  }
+  return segments;
+}
+
+/**
+ * React, React DOM, react-router and TanStack Query's share of `chunks`, gzipped together
+ * (through the source maps), so that what remains is what the app itself adds.
+ */
+export function frameworkGzip(outDir, chunks) {
+  const framework = /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/[\w-]+)\//;
+  let text = '';
+  for (const name of chunks) {
+    const file = join(outDir, 'assets', name);
+    // Files without a map (the prerender's starter) are the app's own.
+    if (!existsSync(`${file}.map`)) continue;
+    const lines = readFileSync(file, 'utf8').split('\n');
+    const map = JSON.parse(readFileSync(`${file}.map`, 'utf8'));
+    const isFramework = map.sources.map((source) => framework.test(source));
+    const state = { source: 0 };
+    map.mappings.split(';').forEach((mapping, index) => {
+      const line = lines[index] ?? '';
+      const segments = decodeLine(mapping, state);
+      segments.forEach(([column, source], at) => {
+        if (source >= 0 && isFramework[source]) {
+          text += line.slice(column, segments[at + 1]?.[0] ?? line.length);
+        }
+      });
+    });
+  }
+  return gzipSync(text, { level: 9 }).length;
 }

@@ -1,32 +1,36 @@
 #!/usr/bin/env node
 // The storefront's page-weight budgets, measured on a production build against the real
 // API with the demo catalogue (not a timed test; run `npm run bench:bundle`):
-//   1. JavaScript the home page loads, gzip: at most 90 KB
+//   1. JavaScript the home page loads, gzip: at most 100 KB (React, React DOM, react-router
+//      and TanStack Query are about 88 KB of it; the table shows the app's own share)
 //   2. no seller-console code in any storefront chunk
 //   3. everything the home page transfers (images included): at most 300 KiB
-//   4. Lighthouse performance, mobile preset, Debian Chromium: at least 95
+//   4. Lighthouse performance, mobile preset, Debian Chromium: at least 98 (median of runs)
+//   5. Largest Contentful Paint in those runs: at most 1.5 s (median)
 // Prints a table, writes bench-results/bundle.json, exits 1 when a budget is missed.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build, preview } from 'vite';
-// The workspace's shared test-API starter (a script, not app code).
-// eslint-disable-next-line @nx/enforce-module-boundaries
-import { freePort, startApiForTests } from '../../tools/api-test-server.mjs';
-import { gzipSize, htmlEntries, sellerConsoleTraces, staticClosure } from './build-analysis.mjs';
+import { startBenchSite, workspace, writeResults } from './bench-site.mjs';
+import {
+  frameworkGzip,
+  gzipSize,
+  htmlEntries,
+  sellerConsoleTraces,
+  staticClosure,
+} from './build-analysis.mjs';
 import { lighthouse, measureTransfer } from './browser-measurements.mjs';
 
-// What ships is a production build, even when this runs under a test runner's NODE_ENV.
-process.env.NODE_ENV = 'production';
-
-const BUDGET = { homeJsGzipKB: 90, homeTransferKiB: 300, lighthousePerformance: 95 };
+const BUDGET = {
+  homeJsGzipKB: 100,
+  homeTransferKiB: 300,
+  lighthousePerformance: 98,
+  largestContentfulPaintMs: 1500,
+};
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const KB = 1000;
 const KiB = 1024;
 
-const appRoot = join(import.meta.dirname, '..');
-const workspace = join(appRoot, '..');
-const outDir = mkdtempSync(join(tmpdir(), 'kirana-storefront-bench-'));
+const site = await startBenchSite();
+const { outDir } = site;
 
 const round = (value) => Math.round(value * 10) / 10;
 const gzipOf = (chunks) =>
@@ -51,6 +55,7 @@ async function measure(origin) {
   const lh = await lighthouse(`${origin}/`, { workspace, runs: LIGHTHOUSE_RUNS });
   const traces = sellerConsoleTraces(outDir);
   const homeGzip = gzipOf(homeChunks);
+  const appGzip = homeGzip - frameworkGzip(outDir, homeChunks);
   return {
     measuredAt: new Date().toISOString(),
     budgets: BUDGET,
@@ -58,6 +63,7 @@ async function measure(origin) {
       entryAndStaticImportsGzipKB: round(gzipOf(entryChunks) / KB),
       entryChunks,
       allHomeJsGzipKB: round(homeGzip / KB),
+      appShareGzipKB: round(appGzip / KB),
       homeChunks,
       withinBudget: homeGzip / KB <= BUDGET.homeJsGzipKB,
     },
@@ -70,11 +76,22 @@ async function measure(origin) {
       withinBudget: transfer.scrolled.bytes / KiB <= BUDGET.homeTransferKiB,
     },
     lighthouse: { ...lh, withinBudget: lh.median >= BUDGET.lighthousePerformance },
+    largestContentfulPaint: {
+      medianMs: lh.medianLcpMs,
+      runsMs: lh.lcpMs,
+      withinBudget: lh.medianLcpMs <= BUDGET.largestContentfulPaintMs,
+    },
   };
 }
 
 function report(results) {
-  const { homeJs, sellerConsoleCode, homeTransfer, lighthouse: lh } = results;
+  const {
+    homeJs,
+    sellerConsoleCode,
+    homeTransfer,
+    lighthouse: lh,
+    largestContentfulPaint,
+  } = results;
   const { lastRun } = lh;
   printTable([
     [
@@ -83,7 +100,8 @@ function report(results) {
       `≤ ${BUDGET.homeJsGzipKB} KB`,
       homeJs.withinBudget,
     ],
-    ['  of which entry + static imports', `${homeJs.entryAndStaticImportsGzipKB} KB`, '', null],
+    ['  of which loaded with the HTML', `${homeJs.entryAndStaticImportsGzipKB} KB`, '', null],
+    ['  of which the app (not the framework)', `${homeJs.appShareGzipKB} KB`, '', null],
     [
       'Seller-console code in storefront chunks',
       sellerConsoleCode.traces.join(', ') || 'none',
@@ -109,44 +127,27 @@ function report(results) {
       lh.withinBudget,
     ],
     [
+      'Largest Contentful Paint (median)',
+      `${(largestContentfulPaint.medianMs / 1000).toFixed(2)} s (runs: ${largestContentfulPaint.runsMs
+        .map((ms) => (ms / 1000).toFixed(2))
+        .join(', ')})`,
+      `≤ ${BUDGET.largestContentfulPaintMs / 1000} s`,
+      largestContentfulPaint.withinBudget,
+    ],
+    [
       '  FCP / LCP / TBT / CLS (last run)',
       `${lastRun.firstContentfulPaint} / ${lastRun.largestContentfulPaint} / ${lastRun.totalBlockingTime} / ${lastRun.cumulativeLayoutShift}`,
       '',
       null,
     ],
   ]);
-  const resultsDir = join(workspace, 'bench-results');
-  if (!existsSync(resultsDir)) mkdirSync(resultsDir, { recursive: true });
-  writeFileSync(join(resultsDir, 'bundle.json'), `${JSON.stringify(results, null, 2)}\n`);
-  console.log('\nWritten to bench-results/bundle.json');
-  const parts = [homeJs, sellerConsoleCode, homeTransfer, lh];
+  writeResults('bundle', results);
+  const parts = [homeJs, sellerConsoleCode, homeTransfer, lh, largestContentfulPaint];
   if (parts.some((part) => !part.withinBudget)) process.exitCode = 1;
 }
 
-console.log('Building the storefront…');
-await build({
-  root: appRoot,
-  logLevel: 'warn',
-  build: { outDir, emptyOutDir: true, sourcemap: true },
-});
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const api = await startApiForTests({ STOREFRONT_ORIGIN: origin });
-// As in a deployment: the build stays the same, runtime-config.js says where the API is.
-writeFileSync(
-  join(outDir, 'runtime-config.js'),
-  `window.__KIRANA_CONFIG__ = ${JSON.stringify({ apiUrl: api.url })};\n`,
-);
-const server = await preview({
-  root: appRoot,
-  logLevel: 'warn',
-  build: { outDir },
-  preview: { port, strictPort: true, host: '127.0.0.1' },
-});
 try {
-  report(await measure(origin));
+  report(await measure(site.origin));
 } finally {
-  await new Promise((resolve) => server.httpServer.close(resolve));
-  await api.stop();
-  rmSync(outDir, { recursive: true, force: true });
+  await site.close();
 }

@@ -11,8 +11,16 @@ export async function openStore(browser: Browser, path = '/') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${inject('storefrontUrl')}${path}`);
+  await appReady(page);
   return { context, page };
 }
+
+/**
+ * Waits for the app's code to be running. The home page is prerendered, so its buttons are
+ * on screen (and clickable, to no effect) a moment before the code that handles them.
+ */
+export const appReady = (page: Page) =>
+  page.locator('html[data-app-ready]').waitFor({ state: 'attached' });
 
 let counter = 0;
 export function uniqueEmail(label: string): string {

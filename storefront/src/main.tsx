@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { sessionQueries } from './features/auth/api/get-session.ts';
@@ -16,10 +16,17 @@ void queryClient.prefetchQuery(productQueries.list());
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
+// The same tree as src/prerender.tsx, with the browser's router.
+const app = (
   <StrictMode>
     <BrowserRouter>
       <App queryClient={queryClient} />
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The built index.html carries the home page (see vite-plugins/prerender-home.ts), and the
+// static server answers every path with it. Only `/` hydrates that markup; any other page
+// renders from scratch, and React clears the home markup when it first commits.
+if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+else createRoot(root).render(app);

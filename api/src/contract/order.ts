@@ -3,7 +3,7 @@ import { addressJsonShape } from './address-fields.ts';
 import { MAX_CART_LINES } from './cart-limits.ts';
 import { quantitySchema } from './cart.ts';
 import { actors, orderStatuses, refundStatuses } from './order-status.ts';
-import { categorySchema } from './product.ts';
+import { categorySchema, productImageSchema } from './product.ts';
 
 export const orderLineInputSchema = z.object(
   {
@@ -58,6 +58,8 @@ export const orderItemSchema = z.object({
     name: z.string(),
     category: categorySchema,
     image: z.array(z.string()),
+    /** The picture with its sizes (at most one: the main picture when ordered). */
+    images: z.array(productImageSchema),
     offerPrice: z.number(),
   }),
   quantity: z.number().int(),

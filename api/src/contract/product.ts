@@ -17,7 +17,26 @@ export const categorySchema = z.enum(categories, {
 export type Category = z.infer<typeof categorySchema>;
 
 export const MAX_PRODUCT_IMAGES = 4;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * Per file. Only resized variants are kept (never the upload itself), so a phone's 12 MP
+ * photo as taken (3 to 10 MB) is welcome.
+ */
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+/** Larger images are refused: decoding one would take too much memory and time. */
+export const MAX_IMAGE_MEGAPIXELS = 40;
+
+/**
+ * One product picture, ready for `<img srcset>`: `url` a mid-sized variant (about 640 px
+ * wide), `srcset` every stored width as absolute URLs, `width`/`height` the stored master's
+ * size (null only for an image not yet processed), so the apps reserve its space up front.
+ */
+export const productImageSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
 
 export const productSchema = z.object({
   _id: z.string(),
@@ -25,7 +44,10 @@ export const productSchema = z.object({
   category: categorySchema,
   price: z.number(),
   offerPrice: z.number(),
+  /** The spec's field: each picture's mid-sized variant, first the main one. */
   image: z.array(z.string()),
+  /** The same pictures with their sizes, for `srcset` and layout without shifts. */
+  images: z.array(productImageSchema),
   description: z.array(z.string()),
   /** The seller's switch; see `isPurchasable` in `contract/stock` for what shoppers can buy. */
   inStock: z.boolean(),

@@ -5,6 +5,7 @@ import * as hardening from './migrations/003-hardening.ts';
 import * as catalogueStock from './migrations/004-catalogue-stock.ts';
 import * as orderLifecycle from './migrations/005-order-lifecycle.ts';
 import * as addressLandmark from './migrations/006-address-landmark.ts';
+import * as imageSizes from './migrations/007-image-sizes.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -15,6 +16,7 @@ const migrations: Record<string, Knex.Migration> = {
   '004-catalogue-stock': catalogueStock,
   '005-order-lifecycle': orderLifecycle,
   '006-address-landmark': addressLandmark,
+  '007-image-sizes': imageSizes,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -7,6 +7,7 @@ import {
   type ImageUploadSlotsProps,
 } from './image-upload-slots.tsx';
 import { demoArt } from '../fixtures/demo-art.ts';
+import { demoPhoto } from '../fixtures/demo-photo.ts';
 
 function pictureFile(name: string, colour: string): File {
   const markup = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="${colour}"/></svg>`;
@@ -62,12 +63,21 @@ export const Disabled: Story = {
   args: { disabled: true, value: [pictureFile('apples.svg', '#e0474c')] },
 };
 
+const { src: photoUrl, ...photoSizes } = demoPhoto(2400, 1800);
+const storedPhoto = { url: photoUrl, ...photoSizes };
+
 /** Editing a product: its stored pictures come first; any can become the main one. */
 export const EditingStoredImages: Story = {
   args: {
     existing: [
-      { url: demoArt.apple, label: 'Current image 1' },
-      { url: demoArt.carrot, label: 'Current image 2' },
+      { ...storedPhoto, label: 'Current image 1' },
+      {
+        url: demoArt.carrot,
+        srcSet: demoArt.carrot,
+        width: 256,
+        height: 256,
+        label: 'Current image 2',
+      },
     ],
   },
 };

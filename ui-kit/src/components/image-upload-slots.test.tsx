@@ -83,11 +83,11 @@ describe('ImageUploadSlots', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('extra.png was left out');
   });
 
-  it('refuses images over 5 MB', async () => {
+  it('refuses images over 15 MB', async () => {
     render(<Uploader />);
-    await user().upload(picker(), demoImageFile('huge.png', 'image/png', 5 * 1024 * 1024 + 1));
+    await user().upload(picker(), demoImageFile('huge.png', 'image/png', 15 * 1024 * 1024 + 1));
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('huge.png is larger than 5 MB.');
+    expect(screen.getByRole('alert')).toHaveTextContent('huge.png is larger than 15 MB.');
   });
 
   it('removes an image and puts focus on the picker', async () => {
@@ -130,6 +130,30 @@ describe('ImageUploadSlots', () => {
       await user().click(screen.getByRole('button', { name: 'Remove Current image 1' }));
       expect(alts()).toEqual(['Current image 3', 'Current image 2']);
       expect(picker()).toHaveFocus();
+    });
+
+    it("offers a stored photo's files for the slot's width", () => {
+      const srcSet = 'http://api.test/p/160.webp 160w, http://api.test/p/320.webp 320w';
+      render(
+        <ImageUploadSlots
+          value={[]}
+          onChange={() => undefined}
+          existing={[
+            {
+              url: 'http://api.test/p/640.webp',
+              srcSet,
+              width: 2400,
+              height: 1800,
+              label: 'Current image 1',
+            },
+          ]}
+        />,
+      );
+      const image = screen.getByRole('img', { name: 'Current image 1' });
+      expect(image).toHaveAttribute('srcset', srcSet);
+      // Cropped to fill the square slot, a landscape photo is drawn wider than the slot.
+      expect(image).toHaveAttribute('sizes', '125px');
+      expect(image).toHaveAttribute('width', '2400');
     });
 
     it('counts them against the four slots', async () => {

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { ProductImage } from './product-image.tsx';
 
 export const MAX_PRODUCT_IMAGES = 4;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+// The API keeps only processed copies, so a phone's photo as taken (3 to 10 MB) is welcome.
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 
 export type FileRejectionReason = 'not-an-image' | 'too-large' | 'too-many';
 
@@ -16,6 +18,10 @@ export interface FileRejection {
 /** A picture the product already has (when editing): shown first, by URL. */
 export interface ExistingImage {
   url: string;
+  /** Its files by width and its size (the API's `srcset`, `width`, `height`), if known. */
+  srcSet?: string;
+  width?: number | null;
+  height?: number | null;
   /** Says what it shows, e.g. "Current image 1". */
   label: string;
 }
@@ -173,7 +179,16 @@ export function ImageUploadSlots({
                 key={stored.url}
                 className="relative size-24 overflow-hidden rounded-card border border-line"
               >
-                <img src={stored.url} alt={stored.label} className="size-full object-cover" />
+                <ProductImage
+                  src={stored.url}
+                  srcSet={stored.srcSet}
+                  width={stored.width}
+                  height={stored.height}
+                  alt={stored.label}
+                  // The slot is size-24 less its border.
+                  sizes="94px"
+                  fit="cover"
+                />
                 {index === 0 ? (
                   <span className="absolute bottom-1 left-1 rounded-full bg-surface/90 px-2 text-xs font-medium text-ink">
                     Main

@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { demoArt } from '../fixtures/demo-art.ts';
+import { demoPhoto } from '../fixtures/demo-photo.ts';
 import { ProductCard, type ProductCardProps } from './product-card.tsx';
+
+// The demo catalogue's artwork: one square SVG per picture.
+const art = (src: string) => ({ src, srcSet: src, width: 256, height: 256 });
 
 const meta = {
   title: 'Commerce/ProductCard',
@@ -10,7 +14,7 @@ const meta = {
   args: {
     name: 'Fresh Apples 1 kg',
     category: 'Fruits',
-    imageSrc: demoArt.apple,
+    image: art(demoArt.apple),
     price: 150,
     offerPrice: 135,
     quantity: 0,
@@ -46,7 +50,7 @@ export const NoOffer: Story = {
   args: {
     name: 'Whole Wheat Bread',
     category: 'Bakery',
-    imageSrc: demoArt.bread,
+    image: art(demoArt.bread),
     price: 45,
     offerPrice: 45,
   },
@@ -56,14 +60,20 @@ export const LongName: Story = {
   args: {
     name: 'Organic Basmati Rice Extra Long Grain Family Pack 5 kg',
     category: 'Grains',
-    imageSrc: demoArt.grains,
+    image: art(demoArt.grains),
     price: 1249,
     offerPrice: 1099.5,
   },
 };
 
-/** Above the fold: load the image eagerly. */
-export const EagerImage: Story = { args: { imageLoading: 'eager' } };
+/** An uploaded photo: the browser picks the file for the card's width (it says which). */
+export const WithPhoto: Story = {
+  // The card's picture box at w-56: less the card's border and padding and the box's.
+  args: { image: demoPhoto(2400, 1800), imageSizes: '182px' },
+};
+
+/** The page's largest picture on first paint: fetched first, not lazily. */
+export const PriorityImage: Story = { args: { imagePriority: true } };
 
 /** Routing stays in the app: pass renderLink to use your router's Link. */
 export const WithCustomLink: Story = {
@@ -96,7 +106,7 @@ export const Grid: Story = {
         {...args}
         name="Carrots 500 g"
         category="Vegetables"
-        imageSrc={demoArt.carrot}
+        image={art(demoArt.carrot)}
         price={40}
         offerPrice={35}
         href="#/products/vegetables/carrot"
@@ -105,7 +115,7 @@ export const Grid: Story = {
         {...args}
         name="Toned Milk 1 L"
         category="Dairy"
-        imageSrc={demoArt.milk}
+        image={art(demoArt.milk)}
         price={62}
         offerPrice={60}
         quantity={2}
@@ -115,7 +125,7 @@ export const Grid: Story = {
         {...args}
         name="Lemon Soda 750 ml"
         category="Drinks"
-        imageSrc={demoArt.drink}
+        image={art(demoArt.drink)}
         price={45}
         offerPrice={40}
         href="#/products/drinks/soda"
@@ -124,7 +134,7 @@ export const Grid: Story = {
         {...args}
         name="Masala Noodles"
         category="Instant"
-        imageSrc={demoArt.noodles}
+        image={art(demoArt.noodles)}
         price={14}
         offerPrice={12}
         href="#/products/instant/noodles"

@@ -9,7 +9,7 @@ function props(overrides: Partial<ProductCardProps> = {}): ProductCardProps {
   return {
     name: 'Fresh Apples 1 kg',
     category: 'Fruits',
-    imageSrc: demoArt.apple,
+    image: { src: demoArt.apple, srcSet: demoArt.apple, width: 256, height: 256 },
     price: 150,
     offerPrice: 135,
     quantity: 0,
@@ -47,8 +47,27 @@ describe('ProductCard', () => {
     const { rerender } = render(<ProductCard {...props()} />);
     const image = screen.getByRole('img', { name: 'Fresh Apples 1 kg' });
     expect(image).toHaveAttribute('loading', 'lazy');
-    rerender(<ProductCard {...props({ imageLoading: 'eager', imageAlt: 'Red apples' })} />);
-    expect(screen.getByRole('img', { name: 'Red apples' })).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('width', '256');
+    rerender(<ProductCard {...props({ imagePriority: true, imageAlt: 'Red apples' })} />);
+    const priority = screen.getByRole('img', { name: 'Red apples' });
+    expect(priority).toHaveAttribute('loading', 'eager');
+    expect(priority).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('offers the files of a photo for the width its grid gives the picture', () => {
+    const srcSet = 'http://api.test/p/320.webp 320w, http://api.test/p/640.webp 640w';
+    render(
+      <ProductCard
+        {...props({
+          image: { src: 'http://api.test/p/640.webp', srcSet, width: 1200, height: 1600 },
+          imageSizes: '(min-width: 768px) 200px, calc(50vw - 64px)',
+        })}
+      />,
+    );
+    const image = screen.getByRole('img', { name: 'Fresh Apples 1 kg' });
+    expect(image).toHaveAttribute('srcset', srcSet);
+    // Portrait in a square box: drawn at three quarters of the box's width.
+    expect(image).toHaveAttribute('sizes', '(min-width: 768px) 150px, calc((50vw - 64px) * 0.75)');
   });
 
   it('adds to the cart, then steps the quantity', async () => {

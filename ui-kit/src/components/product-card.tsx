@@ -2,18 +2,24 @@ import { useId, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Price } from './price.tsx';
+import { ProductImage, type PictureSource } from './product-image.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { StarRating } from './star-rating.tsx';
 
 export interface ProductCardProps {
   name: string;
   category: string;
-  /** Usually `product.image[0]`. */
-  imageSrc: string;
+  /** The main picture: its files and size, e.g. from the API's `product.images[0]`. */
+  image: PictureSource;
   /** Defaults to the product name. */
   imageAlt?: string;
-  /** Lazy by default; pass 'eager' for cards visible on first paint. */
-  imageLoading?: 'lazy' | 'eager';
+  /**
+   * How wide the card's square picture box is shown, as a `sizes` value. Only the page
+   * knows its grid, so pass the real one; the default suits a two-column phone grid.
+   */
+  imageSizes?: string;
+  /** For a card that holds the page's largest picture on first paint; lazy otherwise. */
+  imagePriority?: boolean;
   price: number;
   offerPrice: number;
   /** This product's quantity in the cart (0 when not in it). */
@@ -37,9 +43,10 @@ export interface ProductCardProps {
 export function ProductCard({
   name,
   category,
-  imageSrc,
+  image,
   imageAlt,
-  imageLoading = 'lazy',
+  imageSizes = '(min-width: 768px) 12rem, 45vw',
+  imagePriority = false,
   price,
   offerPrice,
   quantity,
@@ -66,13 +73,14 @@ export function ProductCard({
         className,
       )}
     >
-      <div className="flex aspect-square items-center justify-center overflow-hidden px-2">
-        <img
-          src={imageSrc}
+      {/* Padded all round so the picture's box is square: `imageSizes` describes it. */}
+      <div className="aspect-square overflow-hidden p-2">
+        <ProductImage
+          {...image}
           alt={imageAlt ?? name}
-          loading={imageLoading}
-          decoding="async"
-          className="max-h-full max-w-full object-contain transition-transform duration-200 motion-safe:group-hover:scale-105"
+          sizes={imageSizes}
+          priority={imagePriority}
+          className="transition-transform duration-200 motion-safe:group-hover:scale-105"
         />
       </div>
       <div className="mt-2 flex flex-1 flex-col gap-1 text-ink-muted">

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/product.ts';
 import { categories } from '../../contract/product.ts';
-import { DEMO_ARTWORK_DIR } from '../../modules/image/image-store.ts';
+import { DEMO_ARTWORK_DIR } from '../../modules/image/demo-artwork.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
 import { demoCatalogue } from './demo-catalogue.ts';
@@ -50,6 +50,10 @@ describe.each(kinds)('loading the demo catalogue on %s', (kind) => {
     expect(new Set(products.slice(0, 7).map((p) => p.category)).size).toBe(7);
     const tomatoes = products.find((p) => p.name === 'Fresh Tomatoes')!;
     expect(tomatoes.image).toHaveLength(2);
+    // The artwork is drawn at its own 256x256: one file, its size known for the layout.
+    expect(tomatoes.images).toEqual(
+      tomatoes.image.map((url) => ({ url, srcset: url, width: 256, height: 256 })),
+    );
     expect(products.some((p) => p.weight === undefined)).toBe(true);
   });
 

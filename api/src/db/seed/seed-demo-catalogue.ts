@@ -1,6 +1,7 @@
 import { toPaise } from '../../contract/paise.ts';
 import { newId } from '../../lib/ids.ts';
 import { generateSku } from '../../lib/sku.ts';
+import { artworkSize, DEMO_KEY_PREFIX } from '../../modules/image/demo-artwork.ts';
 import type { Db } from '../knex.ts';
 import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';
 
@@ -23,6 +24,12 @@ function interleaved(): DemoProduct[] {
 
 /** Loads the demo catalogue when the product table is empty; returns how many it added. */
 export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promise<number> {
+  const files = [...new Set(demoCatalogue.flatMap((p) => p.images))];
+  const sizes = new Map(
+    await Promise.all(
+      files.map(async (file) => [file, await artworkSize(`${DEMO_KEY_PREFIX}${file}`)] as const),
+    ),
+  );
   return db.transaction(async (trx) => {
     const [{ count } = { count: 0 }] = (await trx('products').count('* as count')) as {
       count: number | string;
@@ -54,7 +61,8 @@ export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promi
           id: newId(),
           productId: id,
           position,
-          path: `demo/${file}`,
+          path: `${DEMO_KEY_PREFIX}${file}`,
+          ...sizes.get(file),
         })),
       ),
     );

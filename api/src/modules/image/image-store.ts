@@ -1,14 +1,27 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { copyFile, mkdir, open, rm, stat } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '../../lib/ids.ts';
-import { apiRoot } from '../../paths.ts';
-import { CONTENT_TYPES, sniffImage, type ImageExtension } from './sniff-image.ts';
-
-/** The demo catalogue's artwork ships in the repo and is served read-only from there. */
-export const DEMO_ARTWORK_DIR = join(apiRoot, 'src', 'db', 'seed', 'artwork');
+import { DEMO_ARTWORK_DIR } from './demo-artwork.ts';
+import type { ProcessedPhoto } from './image-processor.ts';
+import { MASTER_FILE, photoIdOf, VARIANT_WIDTHS, variantFile } from './photo-variants.ts';
+import { CONTENT_TYPES, sniffImage } from './sniff-image.ts';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|png|gif|webp|avif|svg)$/;
+const PHOTO_FILE = /^(?:master|\d+)\.webp$/;
+
+/**
+ * The files to try for a photo's `<width>.webp`: that one, then each narrower variant. A
+ * photo narrower than a width has no file of it (variants are never upscaled), and an
+ * order line asks for its thumbnail width without knowing the photo's size.
+ */
+function photoFileCandidates(file: string): string[] {
+  const width = Number(file.slice(0, -'.webp'.length));
+  if (!VARIANT_WIDTHS.some((w) => w === width)) return [file];
+  return VARIANT_WIDTHS.filter((w) => w <= width)
+    .reverse()
+    .map((w) => variantFile(w));
+}
 
 export interface StoredImage {
   stream: ReadStream;
@@ -18,14 +31,27 @@ export interface StoredImage {
 }
 
 /**
- * Product images on the local disk under UPLOAD_DIR. Keys look like `uploads/<uuid>.png`
- * (seller uploads) or `demo/<name>.svg` (shipped artwork); URLs are built from keys, so the
- * storage can move (another disk, object storage) without rewriting the database.
+ * Product images on the local disk under UPLOAD_DIR. Keys look like `photos/<uuid>` (a
+ * processed upload: a folder with `master.webp` and `<width>.webp` variants), `demo/<name>.svg`
+ * (shipped artwork) or `uploads/<uuid>.<ext>` (an upload stored as sent, before processing
+ * existed); URLs are built from keys, so the storage can move without rewriting the database.
  */
 export function createImageStore(uploadDir: string) {
+  const photosDir = join(uploadDir, 'photos');
+  const legacyPath = (key: string): string | undefined => {
+    const [folder, name] = key.split('/');
+    return folder === 'uploads' && name && FILE_NAME.test(name) ? join(uploadDir, name) : undefined;
+  };
+
+  async function openFile(path: string, contentType: string, immutable: boolean) {
+    const info = await stat(path).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { stream: createReadStream(path), size: info.size, contentType, immutable };
+  }
+
   return {
-    /** Reads the first bytes of an uploaded temp file; undefined when it is not an image. */
-    async detect(tempPath: string): Promise<ImageExtension | undefined> {
+    /** Reads the first bytes of an uploaded temp file: its kind, 'heic', or undefined. */
+    async detect(tempPath: string) {
       const handle = await open(tempPath, 'r');
       try {
         const head = new Uint8Array(16);
@@ -36,36 +62,89 @@ export function createImageStore(uploadDir: string) {
       }
     },
 
-    async save(tempPath: string, extension: ImageExtension): Promise<string> {
-      await mkdir(uploadDir, { recursive: true });
-      const name = `${newId()}.${extension}`;
-      // copy, not rename: the temp folder may sit on another file system.
-      await copyFile(tempPath, join(uploadDir, name));
-      return `uploads/${name}`;
+    /**
+     * Writes a processed photo's files into a folder of its own, moved into place whole, so
+     * a photo is served complete or not at all. Returns its key.
+     */
+    async savePhoto(photo: ProcessedPhoto): Promise<string> {
+      const id = newId();
+      const staging = join(photosDir, `.incoming-${id}`);
+      await mkdir(staging, { recursive: true });
+      try {
+        await writeFile(join(staging, MASTER_FILE), photo.master);
+        for (const variant of photo.variants) {
+          await writeFile(join(staging, variantFile(variant.file)), variant.data);
+        }
+        await rename(staging, join(photosDir, id));
+      } catch (err) {
+        await rm(staging, { recursive: true, force: true });
+        throw err;
+      }
+      return `photos/${id}`;
+    },
+
+    /** The bytes of a processed photo's master, to make its variants again. */
+    masterPath(key: string): string | undefined {
+      const id = photoIdOf(key);
+      return id ? join(photosDir, id, MASTER_FILE) : undefined;
+    },
+
+    /** Where an upload from before processing sits, to process it now. */
+    legacyPath,
+
+    async hasFile(key: string, file: string): Promise<boolean> {
+      const id = photoIdOf(key);
+      if (!id) return false;
+      return (await stat(join(photosDir, id, file)).catch(() => undefined))?.isFile() ?? false;
+    },
+
+    /**
+     * Adds variant files a stored photo lacks (made again from its master); files it has are
+     * left alone. Each appears whole (written aside, then renamed). Returns how many it wrote.
+     */
+    async addVariants(key: string, variants: ProcessedPhoto['variants']): Promise<number> {
+      const id = photoIdOf(key);
+      if (!id) throw new Error(`Not a stored photo: ${key}`);
+      let written = 0;
+      for (const variant of variants) {
+        const path = join(photosDir, id, variantFile(variant.file));
+        if (await stat(path).catch(() => undefined)) continue;
+        const aside = `${path}.${newId()}.incoming`;
+        await writeFile(aside, variant.data);
+        await rename(aside, path);
+        written += 1;
+      }
+      return written;
     },
 
     async remove(key: string): Promise<void> {
-      const [folder, name] = key.split('/');
-      if (folder === 'uploads' && name && FILE_NAME.test(name))
-        await rm(join(uploadDir, name), { force: true });
+      const id = photoIdOf(key);
+      if (id) {
+        await rm(join(photosDir, id), { recursive: true, force: true });
+        return;
+      }
+      const legacy = legacyPath(key);
+      if (legacy) await rm(legacy, { force: true });
     },
 
-    /** Opens an image for serving; undefined for unknown or malformed names. */
-    async open(folder: string, name: string): Promise<StoredImage | undefined> {
-      if (!FILE_NAME.test(name)) return undefined;
+    /** Opens an image for serving by its URL path under /images; undefined when unknown. */
+    async open(parts: readonly string[]): Promise<StoredImage | undefined> {
+      const [folder, name, file] = parts;
+      if (folder === 'photos' && parts.length === 3 && name && file && PHOTO_FILE.test(file)) {
+        const id = photoIdOf(`photos/${name}`);
+        if (!id) return undefined;
+        for (const candidate of photoFileCandidates(file)) {
+          const found = await openFile(join(photosDir, id, candidate), 'image/webp', true);
+          if (found) return found;
+        }
+        return undefined;
+      }
+      if (parts.length !== 2 || !name || !FILE_NAME.test(name)) return undefined;
       const dir =
         folder === 'uploads' ? uploadDir : folder === 'demo' ? DEMO_ARTWORK_DIR : undefined;
       if (!dir) return undefined;
-      const path = join(dir, name);
-      const info = await stat(path).catch(() => undefined);
-      if (!info?.isFile()) return undefined;
       const extension = name.slice(name.lastIndexOf('.') + 1) as keyof typeof CONTENT_TYPES;
-      return {
-        stream: createReadStream(path),
-        size: info.size,
-        contentType: CONTENT_TYPES[extension],
-        immutable: folder === 'uploads',
-      };
+      return openFile(join(dir, name), CONTENT_TYPES[extension], folder === 'uploads');
     },
   };
 }

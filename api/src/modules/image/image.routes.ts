@@ -4,8 +4,10 @@ import { notFound } from '../../lib/errors.ts';
 
 export function imageRoutes() {
   const router = new Router<AppState, AppExtras>({ prefix: '/images' });
-  router.get('/:folder/:name', async (ctx) => {
-    const image = await ctx.services.images.open(ctx.params.folder ?? '', ctx.params.name ?? '');
+  // `/images/demo/x.svg`, `/images/uploads/x.jpg`, `/images/photos/<id>/640.webp`.
+  router.get(['/:folder/:name', '/:folder/:name/:file'], async (ctx) => {
+    const { folder = '', name = '', file } = ctx.params;
+    const image = await ctx.services.images.open(file ? [folder, name, file] : [folder, name]);
     if (!image) throw notFound('This image does not exist.');
     ctx.type = image.contentType;
     ctx.length = image.size;

@@ -13,11 +13,16 @@ const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0)
   signature.every((b, i) => bytes[offset + i] === b);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
+// HEIF brands of photos (iPhones save HEIC by default); AVIF is HEIF too but has its own.
+const HEIC_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'];
+
 /**
  * Identifies a raster image from its first bytes, ignoring the file name and the declared
- * type, which the client controls. SVG is refused for uploads: it can carry script.
+ * type, which the client controls. SVG is refused for uploads: it can carry script. HEIC
+ * is recognised only to be refused with a useful message: our image library cannot decode
+ * it (its codec, HEVC, is patent-encumbered and not in the prebuilt libvips).
  */
-export function sniffImage(head: Uint8Array): ImageExtension | undefined {
+export function sniffImage(head: Uint8Array): ImageExtension | 'heic' | undefined {
   if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpg';
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(head, ascii('GIF87a')) || startsWith(head, ascii('GIF89a'))) return 'gif';
@@ -28,5 +33,7 @@ export function sniffImage(head: Uint8Array): ImageExtension | undefined {
   ) {
     return 'avif';
   }
+  if (startsWith(head, ascii('ftyp'), 4) && HEIC_BRANDS.some((b) => startsWith(head, ascii(b), 8)))
+    return 'heic';
   return undefined;
 }

@@ -11,6 +11,9 @@ export class OrderItemModel extends BaseModel {
   declare name: string;
   declare category: Category;
   declare imagePath: string | null;
+  /** The picture's size when ordered (null for pictures stored before sizes were). */
+  declare imageWidth: number | null;
+  declare imageHeight: number | null;
   declare offerPricePaise: number;
   declare quantity: number;
   declare stockTaken: number;

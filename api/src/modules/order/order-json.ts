@@ -1,7 +1,8 @@
 import { emptyAddressFields, pickAddressFields } from '../../contract/address-fields.ts';
 import { toRupees } from '../../contract/paise.ts';
 import type { Order } from '../../contract/order.ts';
-import { imageUrl } from '../product/product-json.ts';
+import { pictureJson } from '../image/picture-json.ts';
+import { THUMBNAIL_VARIANT } from '../image/photo-variants.ts';
 import type { OrderModel } from './order.model.ts';
 
 export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
@@ -11,16 +12,28 @@ export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
     _id: order.id,
     number: order.number,
     userId: order.userId,
-    items: items.map((item) => ({
-      product: {
-        _id: item.productId,
-        name: item.name,
-        category: item.category,
-        image: item.imagePath ? [imageUrl(publicApiUrl, item.imagePath)] : [],
-        offerPrice: toRupees(item.offerPricePaise),
-      },
-      quantity: item.quantity,
-    })),
+    items: items.map((item) => {
+      const images = item.imagePath
+        ? [
+            pictureJson(
+              publicApiUrl,
+              { key: item.imagePath, width: item.imageWidth, height: item.imageHeight },
+              THUMBNAIL_VARIANT,
+            ),
+          ]
+        : [];
+      return {
+        product: {
+          _id: item.productId,
+          name: item.name,
+          category: item.category,
+          image: images.map((picture) => picture.url),
+          images,
+          offerPrice: toRupees(item.offerPricePaise),
+        },
+        quantity: item.quantity,
+      };
+    }),
     amount: toRupees(order.amountPaise),
     subtotal: toRupees(order.subtotalPaise),
     tax: toRupees(order.taxPaise),

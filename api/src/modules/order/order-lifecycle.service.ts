@@ -58,10 +58,18 @@ const refundable = (order: OrderModel) =>
  * `order_events`. Payment outcomes and refunds are recorded here too: the payment module
  * asks, and never writes an order itself.
  */
+/**
+ * What a change made inside the caller's transaction still needs once it has committed
+ * (e.g. the product list read again after units went back on sale); the caller runs it
+ * after the commit and before answering.
+ */
+export type AfterCommit = () => Promise<void>;
+const nothingAfterCommit: AfterCommit = () => Promise.resolve();
+
 export function createOrderLifecycle(deps: {
   db: Db;
   users: UserService;
-  onCatalogueChange: () => void;
+  onCatalogueChange: () => Promise<void>;
   now?: () => number;
 }) {
   const { db, users, onCatalogueChange } = deps;
@@ -134,7 +142,7 @@ export function createOrderLifecycle(deps: {
       released = effects.released;
       return { order, refundAttempt: effects.refundAttempt };
     });
-    if (released) onCatalogueChange();
+    if (released) await onCatalogueChange();
     return moved;
   }
 
@@ -180,16 +188,17 @@ export function createOrderLifecycle(deps: {
      * The payment of a pending online order failed, was cancelled or expired: the shop
      * cancels the order and its units go back on sale. Only a pending order changes.
      */
-    async markPaymentFailed(trx: Db, orderId: string): Promise<void> {
+    async markPaymentFailed(trx: Db, orderId: string): Promise<AfterCommit> {
       const time = now();
       const closed = await OrderModel.query(trx)
         .findById(orderId)
         .where('paymentStatus', 'pending')
         .where('status', 'Order Placed')
         .patch({ paymentStatus: 'failed', status: 'Cancelled', updatedAt: time });
-      if (!closed) return;
+      if (!closed) return nothingAfterCommit;
       await recordEvent(trx, orderId, 'Cancelled', 'system', time);
-      if (await releaseStock(trx, orderId)) onCatalogueChange();
+      // The caller's transaction is still open: the list is read again once it commits.
+      return (await releaseStock(trx, orderId)) ? onCatalogueChange : nothingAfterCommit;
     },
 
     /**

@@ -14,14 +14,15 @@ export interface StockLine {
  * Takes the ordered units from every counted stock with conditional updates, in product id
  * order (so two orders never lock the same rows the other way round). `stock >= ?` in the
  * UPDATE is what makes overselling impossible under any concurrency: the row lock orders
- * the buyers and the last units go to exactly one of them. Returns the units taken per
- * product; throws 409 naming the product and what is left.
+ * the buyers and the last units go to exactly one of them. Returns the units taken and the
+ * units left per product; throws 409 naming the product and what is left.
  */
 export async function takeStock(
   trx: Db,
   lines: readonly StockLine[],
-): Promise<Map<string, number>> {
+): Promise<{ taken: Map<string, number>; left: Map<string, number> }> {
   const taken = new Map<string, number>();
+  const left = new Map<string, number>();
   const counted = lines
     .filter((line) => line.stock !== null)
     .sort((a, b) => (a.productId < b.productId ? -1 : 1));
@@ -30,22 +31,24 @@ export async function takeStock(
       'update products set stock = stock - ? where id = ? and stock is not null and stock >= ?',
       [line.quantity, line.productId, line.quantity],
     );
-    if (affectedRows(result) === 1) {
-      taken.set(line.productId, line.quantity);
-      continue;
-    }
-    // A locking read sees what other orders left, not this transaction's first snapshot.
+    // A locking read sees what other orders left, not this transaction's first snapshot
+    // (after the update this transaction holds the row, so it does not wait).
     const row = (await trx('products').where('id', line.productId).first('stock').forUpdate()) as
       { stock: number | null } | undefined;
+    if (affectedRows(result) === 1) {
+      taken.set(line.productId, line.quantity);
+      left.set(line.productId, row?.stock ?? 0);
+      continue;
+    }
     if (row && row.stock === null) continue; // the seller stopped counting meanwhile
-    const left = row?.stock ?? 0;
+    const remaining = row?.stock ?? 0;
     throw conflict(
-      left > 0
-        ? `Only ${left} of ${line.name} left. Please lower the quantity in your cart.`
+      remaining > 0
+        ? `Only ${remaining} of ${line.name} left. Please lower the quantity in your cart.`
         : `${line.name} is sold out (0 left). Please remove it from your cart.`,
     );
   }
-  return taken;
+  return { taken, left };
 }
 
 /**

@@ -31,18 +31,21 @@ interface OrderProductRow {
   stock: number | null;
   archivedAt: number | null;
   imagePath: string | null;
+  imageWidth: number | null;
+  imageHeight: number | null;
 }
 
 // Placing orders is the busiest write, so its statements are few and written for it:
 // the products come with their first image in one query, and the address snapshot is
 // copied by the database only if the address belongs to the customer.
 async function loadOrderProducts(trx: Db, ids: string[]): Promise<OrderProductRow[]> {
-  const firstImage = trx('product_images')
-    .select('path')
-    .where('product_images.productId', trx.ref('products.id'))
-    .orderBy('position')
-    .limit(1)
-    .as('imagePath');
+  const firstImage = (column: string, as: string) =>
+    trx('product_images')
+      .select(column)
+      .where('product_images.productId', trx.ref('products.id'))
+      .orderBy('position')
+      .limit(1)
+      .as(as);
   const rows: OrderProductRow[] = await trx('products')
     .select(
       'id',
@@ -52,7 +55,9 @@ async function loadOrderProducts(trx: Db, ids: string[]): Promise<OrderProductRo
       'inStock',
       'stock',
       'archivedAt',
-      firstImage,
+      firstImage('path', 'imagePath'),
+      firstImage('width', 'imageWidth'),
+      firstImage('height', 'imageHeight'),
     )
     .whereIn('id', ids);
   return rows.map((r) => ({ ...r, inStock: Boolean(r.inStock) }));
@@ -86,11 +91,11 @@ export function createOrderService(deps: {
   lifecycle: OrderLifecycle;
   publicApiUrl: string;
   /** Stock the shop shows changed (a product ran low or out, or came back). */
-  onCatalogueChange?: () => void;
+  onCatalogueChange?: () => Promise<void>;
   now?: () => number;
 }) {
   const { db, users, lifecycle, publicApiUrl } = deps;
-  const onCatalogueChange = deps.onCatalogueChange ?? (() => undefined);
+  const onCatalogueChange = deps.onCatalogueChange ?? (() => Promise.resolve());
   const now = deps.now ?? Date.now;
 
   /**
@@ -146,7 +151,7 @@ export function createOrderService(deps: {
           return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
         });
         const totals = cartTotals(lines);
-        const taken = await takeStock(
+        const { taken, left } = await takeStock(
           trx,
           lines.map(({ product, quantity }) => ({
             productId: product.id,
@@ -155,10 +160,8 @@ export function createOrderService(deps: {
             quantity,
           })),
         );
-        runLow = lines.some(
-          ({ product, quantity }) =>
-            taken.has(product.id) && (product.stock ?? 0) - quantity <= LOW_STOCK_THRESHOLD,
-        );
+        // What is left now, not what this order read first: others may have bought since.
+        runLow = [...left.values()].some((units) => units <= LOW_STOCK_THRESHOLD);
 
         const orderId = newId();
         const time = now();
@@ -185,6 +188,8 @@ export function createOrderService(deps: {
           name: line.product.name,
           category: line.product.category,
           imagePath: line.product.imagePath,
+          imageWidth: line.product.imageWidth,
+          imageHeight: line.product.imageHeight,
           offerPricePaise: line.offerPricePaise,
           quantity: line.quantity,
           stockTaken: taken.get(line.product.id) ?? 0,
@@ -199,7 +204,7 @@ export function createOrderService(deps: {
         return OrderModel.fromJson({ ...order, items }, { skipValidation: true });
       });
       // The shop shows "Only N left" and "Out of stock": a cached list must not hide them.
-      if (runLow) onCatalogueChange();
+      if (runLow) await onCatalogueChange();
       return order;
     },
 
@@ -235,7 +240,8 @@ export function createOrderService(deps: {
 
     /** When the payment page could not be created, the unpaid order is closed. */
     async abandon(orderId: string): Promise<void> {
-      await db.transaction((trx) => lifecycle.markPaymentFailed(trx, orderId));
+      const afterCommit = await db.transaction((trx) => lifecycle.markPaymentFailed(trx, orderId));
+      await afterCommit();
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { OrderModel } from '../order/order.model.ts';
-import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
+import type { AfterCommit, OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import { PaymentEventModel } from './payment-event.model.ts';
 
 export interface PaymentOutcome {
@@ -37,17 +37,18 @@ export function createPaymentService(deps: {
   const { db, orders, logger } = deps;
   const now = deps.now ?? Date.now;
 
-  async function apply(trx: Db, outcome: PaymentOutcome): Promise<SettleResult> {
-    if (outcome.result === 'none') return 'ignored';
+  async function apply(
+    trx: Db,
+    outcome: PaymentOutcome,
+  ): Promise<{ result: SettleResult; afterCommit?: AfterCommit }> {
+    if (outcome.result === 'none') return { result: 'ignored' };
     const order = outcome.orderId
       ? await OrderModel.query(trx).findById(outcome.orderId).forUpdate()
       : undefined;
-    if (!order || order.paymentType !== 'Online') return 'unknown-order';
-    if (order.paymentStatus !== 'pending') return 'ignored';
-    if (outcome.result === 'failed') {
-      await orders.markPaymentFailed(trx, order.id);
-      return 'failed';
-    }
+    if (!order || order.paymentType !== 'Online') return { result: 'unknown-order' };
+    if (order.paymentStatus !== 'pending') return { result: 'ignored' };
+    if (outcome.result === 'failed')
+      return { result: 'failed', afterCommit: await orders.markPaymentFailed(trx, order.id) };
     const currency = (outcome.currency ?? 'inr').toLowerCase();
     const reported = {
       paidAmountPaise: outcome.amountPaise ?? null,
@@ -67,16 +68,16 @@ export function createPaymentService(deps: {
         },
         'payment amount does not match the order; flagged for review',
       );
-      return 'flagged';
+      return { result: 'flagged' };
     }
     await orders.markPaid(trx, order, reported);
-    return 'paid';
+    return { result: 'paid' };
   }
 
   return {
     async settle(outcome: PaymentOutcome): Promise<SettleResult> {
       try {
-        return await db.transaction(async (trx) => {
+        const { result, afterCommit } = await db.transaction(async (trx) => {
           await PaymentEventModel.query(trx).insert({
             id: `${outcome.provider}:${outcome.eventId}`,
             provider: outcome.provider,
@@ -85,12 +86,14 @@ export function createPaymentService(deps: {
             outcome: 'received',
             receivedAt: now(),
           });
-          const result = await apply(trx, outcome);
+          const applied = await apply(trx, outcome);
           await PaymentEventModel.query(trx)
             .findById(`${outcome.provider}:${outcome.eventId}`)
-            .patch({ outcome: result });
-          return result;
+            .patch({ outcome: applied.result });
+          return applied;
         });
+        await afterCommit?.();
+        return result;
       } catch (err) {
         if (isUniqueViolation(err)) return 'duplicate';
         throw err;

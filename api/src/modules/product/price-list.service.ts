@@ -172,7 +172,7 @@ export function createPriceListService(deps: {
             .where('id', id)
             .update({ ...toColumns(patch), updatedAt: time });
       });
-      if (creates.length + updates.length > 0) products.catalogueChanged();
+      if (creates.length + updates.length > 0) await products.catalogueChanged();
       return { success: true, dryRun: false, message: 'Price list imported.', ...report };
     },
   };

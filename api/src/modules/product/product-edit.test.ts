@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent } from 'supertest';
 import type { Order } from '../../contract/order.ts';
@@ -29,7 +29,9 @@ describe.each(kinds)('editing and archiving products on %s', (kind) => {
 
   const listed = async (agent: Agent = app.agent()) =>
     (await agent.get('/api/product/list').expect(200)).body.products as Product[];
-  const fileOf = (url: string) => join(app.config.uploadDir, url.slice(url.lastIndexOf('/') + 1));
+  // A photo's URL names one of its variants; the photo is the folder that holds them all.
+  const fileOf = (url: string) =>
+    join(app.config.uploadDir, dirname(new URL(url).pathname.slice('/images/'.length)));
   const withImages = async (name: string, count: number) => {
     let req = seller
       .post('/api/product/add')

@@ -6,6 +6,13 @@ export class ProductImageModel extends BaseModel {
   declare id: string;
   declare productId: string;
   declare position: number;
-  /** Storage key such as `uploads/<id>.webp` or `demo/tomatoes.svg`; made absolute on output. */
+  /**
+   * Storage key: `photos/<id>` (a processed photo: master and variants), `demo/<name>.svg`
+   * (shipped artwork) or `uploads/<id>.<ext>` (an upload from before processing, until
+   * `npm run images:rebuild`); made absolute on output.
+   */
   declare path: string;
+  /** The stored master's (or artwork's) size; null until known. */
+  declare width: number | null;
+  declare height: number | null;
 }

@@ -1,19 +1,20 @@
 import { toRupees } from '../../contract/paise.ts';
 import type { Product } from '../../contract/product.ts';
+import { pictureJson } from '../image/picture-json.ts';
 import type { ProductModel } from './product.model.ts';
 
-/** Storage key -> absolute URL under the API's public base. */
-export const imageUrl = (publicApiUrl: string, key: string) => `${publicApiUrl}/images/${key}`;
-
 export function toProductJson(product: ProductModel, publicApiUrl: string): Product {
-  const images = [...(product.images ?? [])].sort((a, b) => a.position - b.position);
+  const images = [...(product.images ?? [])]
+    .sort((a, b) => a.position - b.position)
+    .map(({ path, width, height }) => pictureJson(publicApiUrl, { key: path, width, height }));
   return {
     _id: product.id,
     name: product.name,
     category: product.category,
     price: toRupees(product.pricePaise),
     offerPrice: toRupees(product.offerPricePaise),
-    image: images.map((img) => imageUrl(publicApiUrl, img.path)),
+    image: images.map((picture) => picture.url),
+    images,
     description: product.description,
     inStock: product.inStock,
     stock: product.stock ?? null,

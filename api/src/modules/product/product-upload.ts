@@ -12,7 +12,7 @@ export const productUpload = multipart({
   maxFileBytes: MAX_IMAGE_BYTES,
   maxFields: 10,
   notMultipart: 'Send the product as multipart/form-data with productData and image files.',
-  fileTooLarge: 'Each image can be at most 5 MB.',
+  fileTooLarge: `Each image can be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
   tooManyFiles: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
 });
 

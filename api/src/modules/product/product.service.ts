@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { generateSku } from '../../lib/sku.ts';
+import type { ImageProcessor } from '../image/image-processor.ts';
 import type { ImageStore } from '../image/image-store.ts';
 import {
   removeUnusedImages,
@@ -18,12 +19,13 @@ import {
   storeUploads,
   type UploadedFile,
 } from './product-images.ts';
+import { createListCache } from './product-list-cache.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
 
 /**
- * How long another replica's catalogue change may take to show here. Changes made through
- * this process are visible at once (the cache is dropped on every write).
+ * How long another replica's catalogue change may take to show here (plus one read of the
+ * list). Changes made through this process show as soon as the change has answered.
  */
 export const PRODUCT_LIST_TTL_MS = 2000;
 
@@ -33,7 +35,10 @@ type ProductUpdate = z.output<typeof productUpdateSchema>;
 const skuTaken = (sku: string | null | undefined) =>
   conflict(`Another product already has the SKU "${sku ?? ''}". SKUs must be unique.`);
 
-/** The stored key of an image URL the API handed out (`…/images/<key>`), if it is one. */
+/**
+ * The stored key of an image URL the API handed out (`…/images/<key>`, or one of a photo's
+ * variants, `…/images/photos/<id>/640.webp`), if it is one.
+ */
 function keyOfUrl(url: string, keys: readonly string[]): string | undefined {
   let path: string;
   try {
@@ -41,16 +46,21 @@ function keyOfUrl(url: string, keys: readonly string[]): string | undefined {
   } catch {
     return undefined;
   }
-  return keys.find((key) => path === `/images/${key}`);
+  return keys.find(
+    (key) =>
+      path === `/images/${key}` ||
+      (key.startsWith('photos/') && path.startsWith(`/images/${key}/`)),
+  );
 }
 
 export function createProductService(deps: {
   db: Db;
   images: ImageStore;
+  processor: ImageProcessor;
   publicApiUrl: string;
   now?: () => number;
 }) {
-  const { db, images, publicApiUrl } = deps;
+  const { db, images, processor, publicApiUrl } = deps;
   const now = deps.now ?? Date.now;
 
   /** Products, newest first (two queries: products, then images). */
@@ -65,16 +75,11 @@ export function createProductService(deps: {
     return rows.map((p) => toProductJson(p, publicApiUrl));
   }
 
-  // The product list is the hottest call (every shop page) and changes rarely: it is kept
-  // serialised, and simultaneous misses share one database read.
-  let cached: { body: string; expires: number; generation: number } | undefined;
-  let loading: Promise<string> | undefined;
-  let generation = 0;
-  const invalidate = () => {
-    generation += 1;
-    cached = undefined;
-    loading = undefined;
-  };
+  const listCache = createListCache({
+    load: async () => JSON.stringify({ success: true, products: await list(false) }),
+    ttlMs: PRODUCT_LIST_TTL_MS,
+    now,
+  });
 
   async function findJson(trx: Db, id: string): Promise<Product> {
     const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
@@ -84,25 +89,7 @@ export function createProductService(deps: {
 
   return {
     /** `{"success":true,"products":[…]}` of every product not archived, ready to send. */
-    async listResponseBody(): Promise<string> {
-      if (cached && cached.expires > now() && cached.generation === generation) return cached.body;
-      if (!loading) {
-        const started = generation;
-        const load = list(false).then((products) => {
-          const body = JSON.stringify({ success: true, products });
-          if (started === generation)
-            cached = { body, expires: now() + PRODUCT_LIST_TTL_MS, generation: started };
-          return body;
-        });
-        loading = load;
-        void load
-          .finally(() => {
-            if (loading === load) loading = undefined;
-          })
-          .catch(() => undefined);
-      }
-      return loading;
-    },
+    listResponseBody: () => listCache.get(),
 
     /** Every product not archived, as objects (the price list). */
     listCurrent: () => list(false),
@@ -110,12 +97,15 @@ export function createProductService(deps: {
     /** The seller's archive: archived products only, newest first. */
     listArchived: () => list(true),
 
-    /** Something else changed products (stock taken by orders, an import): drop the cache. */
-    catalogueChanged: invalidate,
+    /**
+     * Something else changed products (stock taken by orders, an import): resolves once the
+     * list shows it, so the caller can answer after that.
+     */
+    catalogueChanged: () => listCache.changed(),
 
     /** Stores the images, then writes the product and their rows in one transaction. */
     async add(input: ProductInput, files: UploadedFile[]): Promise<Product> {
-      const keys = await storeUploads(images, files);
+      const pictures = await storeUploads(images, processor, files);
       try {
         const time = now();
         const id = newId();
@@ -135,13 +125,13 @@ export function createProductService(deps: {
             createdAt: time,
             updatedAt: time,
           });
-          await setProductImages(trx, id, keys);
+          await setProductImages(trx, id, pictures);
           return findJson(trx, id);
         });
-        invalidate();
+        await listCache.changed();
         return product;
       } catch (err) {
-        await Promise.all(keys.map((k) => images.remove(k)));
+        await Promise.all(pictures.map((picture) => images.remove(picture.key)));
         if (isUniqueViolation(err)) throw skuTaken(input.sku);
         throw err;
       }
@@ -157,7 +147,7 @@ export function createProductService(deps: {
       keepImages: string[] | undefined,
       files: UploadedFile[],
     ): Promise<Product> {
-      const added = await storeUploads(images, files);
+      const added = await storeUploads(images, processor, files);
       try {
         const { product, dropped } = await db.transaction(async (trx) => {
           const current = await ProductModel.query(trx)
@@ -165,19 +155,22 @@ export function createProductService(deps: {
             .withGraphFetched('images')
             .forUpdate();
           if (!current) throw notFound('This product does not exist.');
-          const currentKeys = [...(current.images ?? [])]
+          const currentPictures = [...(current.images ?? [])]
             .sort((a, b) => a.position - b.position)
-            .map((image) => image.path);
+            .map(({ path, width, height }) => ({ key: path, width, height }));
+          const currentKeys = currentPictures.map((picture) => picture.key);
           const kept =
             keepImages?.map((url) => {
               const key = keyOfUrl(url, currentKeys);
-              if (!key) throw badRequest('An image to keep is not one of this product’s images.');
-              return key;
-            }) ?? currentKeys;
-          if (new Set(kept).size !== kept.length)
+              const picture = currentPictures.find((candidate) => candidate.key === key);
+              if (!picture)
+                throw badRequest('An image to keep is not one of this product’s images.');
+              return picture;
+            }) ?? currentPictures;
+          if (new Set(kept.map((picture) => picture.key)).size !== kept.length)
             throw badRequest('Each image can be kept only once.');
-          const finalKeys = [...kept, ...added];
-          if (finalKeys.length > MAX_PRODUCT_IMAGES)
+          const finalPictures = [...kept, ...added];
+          if (finalPictures.length > MAX_PRODUCT_IMAGES)
             throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
 
           const pricePaise = input.price === undefined ? current.pricePaise : toPaise(input.price);
@@ -203,19 +196,19 @@ export function createProductService(deps: {
           await setProductImages(
             trx,
             current.id,
-            finalKeys,
+            finalPictures,
             (current.images ?? []).map((image) => image.id),
           );
           return {
             product: await findJson(trx, current.id),
-            dropped: currentKeys.filter((key) => !kept.includes(key)),
+            dropped: currentKeys.filter((key) => !kept.some((picture) => picture.key === key)),
           };
         });
-        invalidate();
+        await listCache.changed();
         await removeUnusedImages(db, images, dropped);
         return product;
       } catch (err) {
-        await Promise.all(added.map((k) => images.remove(k)));
+        await Promise.all(added.map((picture) => images.remove(picture.key)));
         if (isUniqueViolation(err)) throw skuTaken(input.sku);
         throw err;
       }
@@ -227,7 +220,7 @@ export function createProductService(deps: {
         .findById(id)
         .patch({ archivedAt: archived ? now() : null, updatedAt: now() });
       if (!updated) throw notFound('This product does not exist.');
-      invalidate();
+      await listCache.changed();
       return findJson(db, id);
     },
 
@@ -236,7 +229,7 @@ export function createProductService(deps: {
         .findById(id)
         .patch({ inStock, updatedAt: now() });
       if (!updated) throw notFound('This product does not exist.');
-      invalidate();
+      await listCache.changed();
     },
   };
 }

@@ -2,6 +2,7 @@ import { Button } from '@kirana/ui-kit/button';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // Only signed-in customers need the menu (and Radix's menu code).
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
@@ -12,8 +13,10 @@ const placeholder = <span aria-hidden="true" className="inline-block size-10" />
 export function AccountActions() {
   const session = useSession();
   const { openLogin } = useLoginDialog();
-  // Keep the space while the session check runs so the bar does not jump.
-  if (session.isPending) return placeholder;
+  const hydrated = useHydrated();
+  // Keep the space while the session check runs so the bar does not jump (the prerendered
+  // page, and its hydration, always show it: the answer may arrive mid-hydration).
+  if (!hydrated || session.isPending) return placeholder;
   if (!session.data) {
     return (
       <Button variant="pill" onClick={openLogin}>

@@ -1,11 +1,19 @@
 import { Spinner } from '@kirana/ui-kit/spinner';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { CartBar } from '../../features/cart/components/cart-bar.tsx';
+import { useCart } from '../../features/cart/cart-context.ts';
 import { paths } from '../../config/paths.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { MAIN_ID, SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { RouteChange } from './route-change.tsx';
+
+// Only a cart with something in it has a bar, so an empty one never downloads its code.
+const CartBar = lazy(() =>
+  import('../../features/cart/components/cart-bar.tsx').then((module) => ({
+    default: module.CartBar,
+  })),
+);
 
 // As tall as the screen, so the footer stays out of view (and does not jump) while a
 // page's code loads.
@@ -23,6 +31,9 @@ const browsingPaths = [paths.home, paths.products, paths.category(':category')];
 export function RootLayout() {
   const { pathname } = useLocation();
   const browsing = browsingPaths.some((path) => matchPath(path, pathname));
+  const { count } = useCart();
+  // The stored cart is only in the browser: never part of the prerendered page.
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <RouteChange mainId={MAIN_ID} />
@@ -36,7 +47,11 @@ export function RootLayout() {
           <Outlet />
         </Suspense>
       </main>
-      {browsing ? <CartBar /> : null}
+      {browsing && hydrated && count > 0 ? (
+        <Suspense fallback={null}>
+          <CartBar />
+        </Suspense>
+      ) : null}
       <SiteFooter />
     </div>
   );

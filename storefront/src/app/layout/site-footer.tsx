@@ -1,8 +1,13 @@
 import { FooterLinks } from '@kirana/ui-kit/footer-links';
 import { Logo } from '@kirana/ui-kit/logo';
 import { footerLinkGroups } from '../../config/footer-links.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+
+// The year the page was built, for the prerendered footer; the browser's own after hydration.
+const BUILD_YEAR = new Date().getFullYear();
 
 export function SiteFooter() {
+  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
   return (
     <footer className="mt-24 bg-primary-soft px-4 sm:px-6 md:px-16 lg:px-24 xl:px-32">
       <div className="flex flex-col justify-between gap-10 border-b border-line py-10 text-ink-muted md:flex-row">
@@ -24,7 +29,7 @@ export function SiteFooter() {
         <FooterLinks groups={footerLinkGroups} className="md:w-3/5" />
       </div>
       <p className="py-4 text-center text-sm text-ink-muted">
-        © {new Date().getFullYear()} Kirana. Open-source grocery store.
+        © {year} Kirana. Open-source grocery store.
       </p>
     </footer>
   );

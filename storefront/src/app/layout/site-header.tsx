@@ -7,6 +7,7 @@ import { paths } from '../../config/paths.ts';
 import { useSearchBox } from '../../features/catalog/use-search-box.ts';
 import { useCart } from '../../features/cart/cart-context.ts';
 import { renderLink } from '../../lib/render-link.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AccountActions } from './account-actions.tsx';
 
 export const MAIN_ID = 'main';
@@ -27,6 +28,8 @@ function activeNavHref(pathname: string): string | undefined {
 export function SiteHeader() {
   const { pathname } = useLocation();
   const { count } = useCart();
+  // The stored cart is only in the browser: the prerendered bar (and its hydration) says 0.
+  const shownCount = useHydrated() ? count : 0;
   const search = useSearchBox();
   return (
     <TopBar
@@ -46,7 +49,7 @@ export function SiteHeader() {
       }
       actions={
         <>
-          <CartLink count={count} href={paths.cart} renderLink={renderLink} />
+          <CartLink count={shownCount} href={paths.cart} renderLink={renderLink} />
           <AccountActions />
         </>
       }

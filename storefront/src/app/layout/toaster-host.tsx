@@ -6,9 +6,11 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 const Toaster = lazy(() => import('./toaster.tsx'));
 
 const hasToasts = () => toastStore.getSnapshot().length > 0;
+// The prerendered page has no toasts; one raised before hydration ends shows right after.
+const noToasts = () => false;
 
 export function ToasterHost() {
-  const needed = useSyncExternalStore(toastStore.subscribe, hasToasts, hasToasts);
+  const needed = useSyncExternalStore(toastStore.subscribe, hasToasts, noToasts);
   // Once mounted it stays, so the toast region does not come and go.
   const [mounted, setMounted] = useState(needed);
   if (needed && !mounted) setMounted(true);

@@ -15,6 +15,7 @@ const flagged: Order = {
         name: 'Green Tea',
         category: 'Drinks',
         image: [],
+        images: [],
         offerPrice: 99.99,
       },
       quantity: 3,

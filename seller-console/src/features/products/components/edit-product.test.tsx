@@ -49,6 +49,12 @@ describe('editing a product', () => {
     const [, back] = product.image;
     const { user } = renderApp(`/products/${product._id}/edit`);
     const images = await screen.findByRole('group', { name: 'Product Image' });
+    // The stored pictures are the API's processed files, offered by width.
+    const [frontPicture] = product.images;
+    const shown = within(images).getByRole('img', { name: 'Current image 1 of Two Pictures' });
+    expect(shown).toHaveAttribute('src', frontPicture!.url);
+    expect(shown).toHaveAttribute('srcset', frontPicture!.srcset);
+    expect(shown).toHaveAttribute('sizes');
     await user.click(
       within(images).getByRole('button', {
         name: 'Make Current image 2 of Two Pictures the main image',

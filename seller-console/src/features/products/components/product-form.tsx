@@ -23,8 +23,12 @@ import { UploadProgress } from './upload-progress.tsx';
 const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
 
 const storedImages = (product: Product | undefined): ExistingImage[] =>
-  (product?.image ?? []).map((url, index) => ({
-    url,
+  (product?.images ?? []).map((picture, index) => ({
+    // The same URL as `product.image[index]`, which is what keepImages names.
+    url: picture.url,
+    srcSet: picture.srcset,
+    width: picture.width,
+    height: picture.height,
     label: `Current image ${index + 1} of ${product?.name ?? ''}`,
   }));
 

@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { Icon } from '@kirana/ui-kit/icon';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { Price } from '@kirana/ui-kit/price';
+import { ProductImage } from '@kirana/ui-kit/product-image';
 import { Link } from 'react-router';
 import { editProductOf } from '../../../config/paths.ts';
 import { ArchiveButton } from './archive-button.tsx';
@@ -11,12 +12,20 @@ import { StockLevel } from './stock-level.tsx';
 import { StockSwitch } from './stock-switch.tsx';
 
 function ProductThumbnail({ product }: { product: Product }) {
-  const src = product.image[0];
+  const picture = product.images[0];
   return (
-    <span className="inline-flex size-12 shrink-0 sm:size-14 items-center justify-center overflow-hidden rounded-control border border-line bg-surface-muted">
-      {src ? (
-        // The name is right beside it, so the picture is decoration for a screen reader.
-        <img src={src} alt="" loading="lazy" className="size-full object-contain p-1" />
+    <span className="inline-flex size-12 shrink-0 items-center justify-center overflow-hidden rounded-control border border-line bg-surface-muted p-1 sm:size-14">
+      {picture ? (
+        <ProductImage
+          src={picture.url}
+          srcSet={picture.srcset}
+          width={picture.width}
+          height={picture.height}
+          // The name is right beside it, so the picture is decoration for a screen reader.
+          alt=""
+          // The box less its border and padding.
+          sizes="(min-width: 640px) 46px, 38px"
+        />
       ) : (
         <Icon name="image" className="size-6 text-ink-subtle" />
       )}

@@ -1,12 +1,13 @@
 import { Badge } from '@kirana/ui-kit/badge';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { ProductImage } from '@kirana/ui-kit/product-image';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { fewLeft, isPurchasable, maxOrderable } from '@kirana/api/contract/stock';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
+import { pictureOf } from '../../../lib/picture.ts';
 import type { CartLine } from '../lib/cart-items.ts';
 import { CartLineControls } from './cart-line-controls.tsx';
-import fallbackImage from '../../../assets/logo.svg';
 
 export interface CartLineItemProps {
   line: CartLine;
@@ -31,13 +32,11 @@ export function CartLineItem({
   return (
     <li className="flex gap-3 border-b border-line py-4 md:gap-6">
       <span className="flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-card border border-line sm:size-20 md:size-24">
-        <img
-          src={product.image[0] ?? fallbackImage}
+        <ProductImage
+          {...pictureOf(product.images[0])}
           alt={product.name}
-          width={96}
-          height={96}
-          loading="lazy"
-          className="max-h-full object-contain"
+          // The box above, less its border.
+          sizes="(min-width: 768px) 94px, (min-width: 640px) 78px, 62px"
         />
       </span>
       <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">

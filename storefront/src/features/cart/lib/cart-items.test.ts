@@ -18,6 +18,7 @@ const product = (id: string, offerPrice: number): Product => ({
   price: offerPrice,
   offerPrice,
   image: [],
+  images: [],
   description: [],
   inStock: true,
   stock: null,

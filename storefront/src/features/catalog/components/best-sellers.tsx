@@ -1,10 +1,14 @@
 import { BEST_SELLER_COUNT } from '../../../config/constants.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useInStockProducts } from '../api/get-products.ts';
 import { ProductListState } from './product-list-state.tsx';
 
 /** The first five in-stock products of the catalogue. */
 export function BestSellers() {
   const products = useInStockProducts();
+  // Prerendered as the skeleton; the list may arrive while React hydrates, so it waits for
+  // the render after hydration.
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby="best-sellers-title" className="mt-10 md:mt-16">
       <h2 id="best-sellers-title" className="mb-6 text-2xl font-medium md:text-3xl">
@@ -12,7 +16,7 @@ export function BestSellers() {
       </h2>
       <ProductListState
         products={products.data?.slice(0, BEST_SELLER_COUNT)}
-        isPending={products.isPending}
+        isPending={!hydrated || products.isPending}
         isError={products.isError}
         onRetry={() => void products.refetch()}
         label="Best Sellers"

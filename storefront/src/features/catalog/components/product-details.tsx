@@ -19,7 +19,7 @@ export function ProductDetails({ product }: { product: Product }) {
   const left = fewLeft(product);
   return (
     <div className="mt-6 flex flex-col gap-10 md:flex-row md:gap-16">
-      <ProductGallery name={product.name} images={product.image} />
+      <ProductGallery name={product.name} images={product.images} />
       <div className="w-full text-sm md:w-1/2">
         <h1 className="text-3xl font-medium">{product.name}</h1>
         <StarRating className="mt-2" />

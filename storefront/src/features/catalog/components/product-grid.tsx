@@ -3,11 +3,23 @@ import { fewLeft, maxOrderable } from '@kirana/api/contract/stock';
 import { ProductCard } from '@kirana/ui-kit/product-card';
 import { Skeleton } from '@kirana/ui-kit/skeleton';
 import { paths } from '../../../config/paths.ts';
+import { pictureOf } from '../../../lib/picture.ts';
 import { renderLink } from '../../../lib/render-link.tsx';
 import { useCart } from '../../cart/cart-context.ts';
-import fallbackImage from '../../../assets/logo.svg';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5';
+
+// The width of a card's square picture box at each breakpoint, so a phone fetches a file
+// for ~140 px and not for the whole screen: the page's side padding (root-layout's `main`),
+// the columns and gaps above, the card's border and padding (p-3, md:p-4) and the box's p-2.
+// Change it with any of those.
+const cardImageSizes = [
+  '(min-width: 1280px) calc(20vw - 121px)',
+  '(min-width: 1024px) calc(20vw - 108px)',
+  '(min-width: 768px) calc(25vw - 100px)',
+  '(min-width: 640px) calc(33.33vw - 66px)',
+  'calc(50vw - 64px)',
+].join(', ');
 
 export interface ProductGridProps {
   products: readonly Product[];
@@ -29,7 +41,8 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
             <ProductCard
               name={product.name}
               category={product.category}
-              imageSrc={product.image[0] ?? fallbackImage}
+              image={pictureOf(product.images[0])}
+              imageSizes={cardImageSizes}
               price={product.price}
               offerPrice={product.offerPrice}
               quantity={cart.items[product._id] ?? 0}

@@ -16,6 +16,7 @@ const order: Order = {
         name: 'Green Tea',
         category: 'Drinks',
         image: [],
+        images: [],
         offerPrice: 99.99,
       },
       quantity: 1,

@@ -3,7 +3,8 @@ import { paymentTypeLabels, refundStatusLabels } from '@kirana/api/contract/orde
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { Badge } from '@kirana/ui-kit/badge';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
-import fallbackImage from '../../../assets/logo.svg';
+import { ProductImage } from '@kirana/ui-kit/product-image';
+import { pictureOf } from '../../../lib/picture.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderHistory } from './order-history.tsx';
 
@@ -49,14 +50,9 @@ export function OrderCard({ order }: { order: Order }) {
       <ul className="mt-4 divide-y divide-line border-t border-line">
         {order.items.map(({ product, quantity }) => (
           <li key={product._id} className="flex flex-wrap items-center gap-4 py-4 text-sm">
-            <img
-              src={product.image[0] ?? fallbackImage}
-              alt={product.name}
-              width={64}
-              height={64}
-              loading="lazy"
-              className="size-16 rounded-card bg-primary-soft object-contain p-1"
-            />
+            <span className="size-16 shrink-0 rounded-card bg-primary-soft p-1">
+              <ProductImage {...pictureOf(product.images[0])} alt={product.name} sizes="56px" />
+            </span>
             <div className="min-w-40 flex-1">
               <p className="text-base font-medium text-ink">{product.name}</p>
               <p className="text-ink-muted">Category: {product.category}</p>

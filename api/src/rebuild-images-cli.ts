@@ -1,0 +1,31 @@
+import { loadConfig } from './config.ts';
+import { createDb } from './db/knex.ts';
+import { migrateLatest } from './db/migrate.ts';
+import { createImageProcessor } from './modules/image/image-processor.ts';
+import { createImageStore } from './modules/image/image-store.ts';
+import { rebuildImages } from './modules/product/rebuild-images.ts';
+
+// `npm run images:rebuild`: after upgrading, gives pictures stored before photo processing
+// their variants and sizes. Safe to run again, and while the API runs (files appear whole;
+// rows change in short transactions).
+const config = loadConfig();
+const db = createDb(config.databaseUrl);
+try {
+  await migrateLatest(db);
+  const report = await rebuildImages({
+    db,
+    images: createImageStore(config.uploadDir),
+    processor: createImageProcessor(),
+    onProgress: (line) => console.log(line),
+  });
+  console.log(
+    `Processed ${report.processed} upload(s), added ${report.variantsAdded} variant file(s), measured ${report.measured} picture(s).`,
+  );
+  for (const { key, reason } of report.failed) console.error(`Could not rebuild ${key}: ${reason}`);
+  if (report.failed.length > 0) process.exitCode = 1;
+} catch (err) {
+  console.error('The rebuild failed:', err instanceof Error ? err.message : err);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,91 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { storeCategories } from './config/categories.ts';
+import { highlights } from './config/highlights.ts';
+
+// Reads the production build: Nx builds the storefront before its tests (the `test` target
+// depends on `build` in package.json), so this checks what `vite build` really wrote.
+const built = join(import.meta.dirname, '..', 'dist', 'index.html');
+
+function builtPage(): Document {
+  if (!existsSync(built)) {
+    throw new Error(
+      'storefront/dist/index.html is missing: run `npx nx run @kirana/storefront:test`, which builds first.',
+    );
+  }
+  return new DOMParser().parseFromString(readFileSync(built, 'utf8'), 'text/html');
+}
+
+function prerenderedRoot(): HTMLElement {
+  const root = builtPage().getElementById('root');
+  if (!root) throw new Error('the built index.html has no #root');
+  return root;
+}
+
+const text = (element: Element | null) => element?.textContent?.trim() ?? '';
+
+describe('the built index.html', () => {
+  const root = prerenderedRoot();
+
+  it('holds the home page, marked for hydration on /', () => {
+    expect(root.dataset.prerendered).toBe('/');
+    expect(text(root.querySelector('h1'))).toBe('Freshness You Can Trust, Savings You will Love!');
+    const banner = root.querySelector('section[aria-labelledby="home-banner-title"]');
+    expect(banner?.querySelector('img')?.getAttribute('src')).toMatch(/^\/assets\/.+\.svg$/);
+    expect(banner?.querySelector('img')?.getAttribute('fetchpriority')).toBe('high');
+    const links = [...(banner?.querySelectorAll('a') ?? [])].map((link) => text(link));
+    expect(links).toEqual(['Shop now', 'Explore deals']);
+  });
+
+  it('has the top bar and the footer', () => {
+    const header = root.querySelector('header');
+    expect(header?.querySelector('a[aria-label="Kirana home"]')).not.toBeNull();
+    expect(header?.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    expect(header?.querySelector('input[type="search"]')).not.toBeNull();
+    // Nothing the browser alone knows: an empty cart and no Login until the session answers.
+    expect(header?.querySelector('a[href="/cart"]')?.getAttribute('aria-label')).toBe(
+      'Cart, 0 items',
+    );
+    expect(text(header)).not.toContain('Login');
+    const footer = root.querySelector('footer');
+    expect(footer?.querySelector('nav[aria-label="Footer"]')).not.toBeNull();
+    expect(text(footer)).toContain('help@kirana.example');
+  });
+
+  it('has the seven category tiles', () => {
+    const tiles = [...root.querySelectorAll('section[aria-labelledby="categories-title"] a')];
+    expect(tiles.map((tile) => [text(tile), tile.getAttribute('href')])).toEqual(
+      storeCategories.map((category) => [
+        category.text,
+        `/products/${category.path.toLowerCase()}`,
+      ]),
+    );
+  });
+
+  it('has the four highlights', () => {
+    const section = root.querySelector('section[aria-labelledby="why-best-title"]');
+    expect(text(section?.querySelector('h2') ?? null)).toBe('Why We Are The Best?');
+    for (const highlight of highlights) {
+      expect(text(section)).toContain(highlight.title);
+      expect(text(section)).toContain(highlight.description);
+    }
+  });
+
+  it('shows Best Sellers loading, since products come from the API at run time', () => {
+    const bestSellers = root.querySelector('section[aria-labelledby="best-sellers-title"]');
+    expect(text(bestSellers?.querySelector('h2') ?? null)).toBe('Best Sellers');
+    const skeleton = bestSellers?.querySelector('[aria-busy="true"]');
+    expect(skeleton?.getAttribute('aria-label')).toBe('Best Sellers');
+    expect(bestSellers?.querySelector('ul[aria-label="Best Sellers"]')).toBeNull();
+  });
+
+  it('starts the app through the starter, which imports the entry chunk', () => {
+    const scripts = [...builtPage().querySelectorAll('script[type="module"]')];
+    expect(scripts).toHaveLength(1);
+    const src = scripts[0]?.getAttribute('src') ?? '';
+    expect(src).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+    const starter = readFileSync(join(import.meta.dirname, '..', 'dist', src), 'utf8');
+    expect(starter).toMatch(/import\("\.\/index-[\w-]+\.js"\)/);
+  });
+});

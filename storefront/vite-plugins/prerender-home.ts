@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+
+/** The empty mount point in index.html that the prerendered markup fills. */
+const MOUNT = '<div id="root"></div>';
+
+interface PrerenderModule {
+  renderHome: () => string;
+  renderShell: () => string;
+}
+
+/** The page for every path but `/` (see `scripts/serve-static.mjs` and `docs/deploy.md`). */
+export const SHELL_PAGE = 'shell.html';
+
+/**
+ * Renders the home page with the app's own components at build time and writes it into the
+ * built index.html, so the banner (the largest paint) and the rest of the first screen show
+ * before the script has downloaded; the client then hydrates it (see src/main.tsx). `entry`
+ * is built a second time as a Node module with the same config (same plugins, same hashed
+ * asset URLs), run once and thrown away; nothing of it ships. The API address is not needed:
+ * everything that comes from the API renders as its loading state.
+ *
+ * The page's module script becomes a small starter (see `starter`): on `/` it fetches the
+ * app once the prerendered page is on screen; on any other path (a server that answers
+ * every path with index.html) it clears the home page's content and starts the app at once.
+ *
+ * It also writes `shell.html`, for every path but `/`: the top bar and footer around an
+ * empty page, with the app's script as is. Served index.html, a deep link would download the
+ * home page's banner and tiles before its script could remove them. `vite preview` serves it
+ * that way here; production servers are configured to (see docs/deploy.md).
+ */
+export function prerenderHome({ entry }: { entry: string }): Plugin {
+  let config: ResolvedConfig;
+  let markup: Promise<{ home: string; shell: string }> | undefined;
+  return {
+    name: 'kirana:prerender-home',
+    // The nested server build loads this config too; it must not prerender itself. `vite
+    // preview` (a `serve` command) needs it to serve shell.html.
+    apply: (_config, env) => (env.command === 'build' && !env.isSsrBuild) || env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    configurePreviewServer(server) {
+      // As the production servers do: `/` is the home page, any other page the shell.
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '/';
+        const page = path !== '/' && !path.includes('.') && req.headers.accept?.includes('html');
+        if (page) req.url = `/${SHELL_PAGE}`;
+        next();
+      });
+    },
+    buildStart() {
+      // Alongside the browser build rather than after it; awaited when the HTML is written.
+      markup = renderWithServerBuild(config, entry);
+      markup.catch(() => undefined);
+    },
+    generateBundle: {
+      // After Vite has written index.html into the bundle.
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html'];
+        const app = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+        if (page?.type !== 'asset' || typeof page.source !== 'string' || !app) {
+          this.error('prerender-home: the build has no index.html or no entry chunk');
+        }
+        const appTag = `<script type="module" crossorigin src="${config.base}${app.fileName}"></script>`;
+        if (!page.source.includes(MOUNT) || !page.source.includes(appTag)) {
+          this.error(`prerender-home: index.html lacks ${MOUNT} or ${appTag}`);
+        }
+        const { home, shell } = await markup!;
+        this.emitFile({
+          type: 'asset',
+          fileName: SHELL_PAGE,
+          source: page.source.replace(MOUNT, `<div id="root">${shell}</div>`),
+        });
+        const source = starter(basename(app.fileName));
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `${config.build.assetsDir}/start-${hash}.js`;
+        this.emitFile({ type: 'asset', fileName, source });
+        page.source = page.source
+          .replace(MOUNT, `<div id="root" data-prerendered="/">${home}</div>`)
+          .replace(
+            appTag,
+            `<script type="module" crossorigin src="${config.base}${fileName}"></script>`,
+          );
+      },
+    },
+  };
+}
+
+/**
+ * The page's script, beside the app's entry chunk `app`. Fetched with the HTML, the app's
+ * 100 KB would share a phone's connection with the stylesheet, banner and fonts the first
+ * paint needs (and Lighthouse counts it against that paint); the prerendered page does not
+ * need it to be seen, so it waits for the page's load and two frames.
+ */
+function starter(app: string): string {
+  return `// Starts the shop (written by vite-plugins/prerender-home.ts).
+const start = () => import(${JSON.stringify(`./${app}`)});
+const root = document.getElementById('root');
+if (root && root.dataset.prerendered === location.pathname) {
+  const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
+  if (document.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint, { once: true });
+} else {
+  // Another page: the prerendered home page's content is not this page's.
+  document.getElementById('main')?.replaceChildren();
+  start();
+}
+`;
+}
+
+async function renderWithServerBuild(
+  config: ResolvedConfig,
+  entry: string,
+): Promise<{ home: string; shell: string }> {
+  const outDir = mkdtempSync(join(tmpdir(), 'kirana-prerender-'));
+  try {
+    const result = await build({
+      configFile: config.configFile ?? false,
+      root: config.root,
+      mode: config.mode,
+      logLevel: 'warn',
+      // Bundled whole (React included), so the module runs from a temp folder.
+      ssr: { noExternal: true },
+      build: {
+        ssr: entry,
+        outDir,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        sourcemap: false,
+        minify: false,
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const main = outputs
+      .flatMap((output) => output.output)
+      .find((file) => file.type === 'chunk' && file.isEntry);
+    if (!main) throw new Error(`prerender-home: building ${entry} gave no entry chunk`);
+    const module = (await import(
+      pathToFileURL(join(outDir, main.fileName)).href
+    )) as PrerenderModule;
+    return { home: module.renderHome(), shell: module.renderShell() };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
