@@ -1,12 +1,13 @@
 // `npm run bench:photos`: what a seller's phone photos cost the shop.
-//   1. Processing one 12 MP photo (decode, turn upright, master + WebP variants) in the
-//      API's own queue: p50 at most 1.5 s. AVIF is timed once beside it, to show why it
-//      is not made.
+//   1. Processing one 12 MP photo (decode, turn upright, master + WebP variants) through
+//      the API's photo worker: p50 at most 1.5 s. AVIF is timed once beside it, to show
+//      why it is not made.
 //   2. The product list's p99 while four sellers' photos upload at once, against its p99
-//      at rest: at most 2x. The API runs in production mode on MariaDB in a child process.
+//      at rest: at most 2x (median of three pairs of windows). The API runs in production
+//      mode on MariaDB in a child process; the uploads come from another.
 // Writes bench-results/photos.json. A script, not a test: it asserts nothing.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,11 +22,16 @@ import { createImageProcessor } from '../src/modules/image/image-processor.ts';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { phonePhoto } from '../../tools/phone-photo.mjs';
 import { benchApiEnv, runBench, startServer } from './bench-kit.ts';
-import { openLoop } from './open-loop.ts';
+import { openLoop, type OpenLoopResult } from './open-loop.ts';
 
 const PHOTOS = 4;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LIST_RATE = 40;
+// Quiet and busy windows alternate, three of each (400 requests and about 12 uploads per
+// busy window): a two-core machine has hiccups of its own, and a p99 taken from one window
+// each way is mostly luck. The result is the median of the three ratios.
+const WINDOWS = 3;
+const WINDOW_SECONDS = 10;
 const ORIGIN = 'http://localhost:5174';
 const SELLER = { email: 'bench-seller@example.com', password: 'bench-seller-password' };
 
@@ -37,14 +43,17 @@ const ms = (value: number) => Math.round(value);
 
 async function timeProcessing(photos: Buffer[]) {
   const processor = createImageProcessor();
+  const out = mkdtempSync(join(tmpdir(), 'kirana-bench-processed-'));
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const photo of photos) {
       const started = performance.now();
-      await processor.process(photo);
+      await processor.process(photo, out);
       times.push(performance.now() - started);
     }
   }
+  processor.close();
+  rmSync(out, { recursive: true, force: true });
   // What one AVIF variant would add per photo, encoded the same way (one thread).
   const master = await sharp(photos[0]).rotate().resize(1280).toBuffer();
   const avifStarted = performance.now();
@@ -127,14 +136,27 @@ runBench('photos', async (databaseUrl) => {
       }),
     });
 
-  console.log(`Product list alone, ${LIST_RATE}/s for 8 s…`);
+  console.log(
+    `Product list at ${LIST_RATE}/s: ${WINDOWS} windows of ${WINDOW_SECONDS} s alone, each followed by one while 4 uploads of a 12 MP photo run at once…`,
+  );
   await list(2);
-  const idle = await list(8);
-
-  console.log(`Product list at ${LIST_RATE}/s while 4 uploads of a 12 MP photo run at once…`);
-  const uploads = uploadsInChild(api, cookie, photoFiles, 8);
-  const during = await list(8);
-  const uploadTimes = await uploads;
+  const windows: { alone: OpenLoopResult; during: OpenLoopResult; ratio: number }[] = [];
+  const uploadTimes: number[] = [];
+  for (let round = 0; round < WINDOWS; round += 1) {
+    const alone = await list(WINDOW_SECONDS);
+    const uploads = uploadsInChild(api, cookie, photoFiles, WINDOW_SECONDS);
+    const during = await list(WINDOW_SECONDS);
+    uploadTimes.push(...(await uploads));
+    const ratio = Math.round((during.p99ms / Math.max(alone.p99ms, 0.001)) * 100) / 100;
+    console.log(
+      `  window ${round + 1}: p99 ${alone.p99ms} ms alone, ${during.p99ms} ms during uploads = ${ratio}x`,
+    );
+    windows.push({ alone, during, ratio });
+  }
+  const medianRatio = percentile(
+    windows.map((w) => w.ratio),
+    0.5,
+  );
 
   const results = {
     measuredAt: new Date().toISOString(),
@@ -145,17 +167,14 @@ runBench('photos', async (databaseUrl) => {
       p50ms: ms(percentile(uploadTimes, 0.5)),
       maxMs: ms(Math.max(...uploadTimes)),
     },
-    productListAlone: idle,
-    productListDuringUploads: during,
-    p99Ratio: Math.round((during.p99ms / Math.max(idle.p99ms, 0.001)) * 100) / 100,
+    productList: windows,
+    p99RatioMedian: medianRatio,
   };
-  console.log('\nResults');
-  console.table({ 'list alone': idle, 'list during 4 uploads': during });
   console.log(
-    `processing one 12 MP photo: p50 ${processing.p50ms} ms, p90 ${processing.p90ms} ms (target p50 <= 1500); one AVIF 1280 variant would add ${processing.avif1280VariantMs} ms`,
+    `\nprocessing one 12 MP photo: p50 ${processing.p50ms} ms, p90 ${processing.p90ms} ms (target p50 <= 1500); one AVIF 1280 variant would add ${processing.avif1280VariantMs} ms`,
   );
   console.log(
-    `uploads: ${results.uploads.count}, p50 ${results.uploads.p50ms} ms; list p99 ${idle.p99ms} -> ${during.p99ms} ms = ${results.p99Ratio}x (target <= 2x)`,
+    `uploads: ${results.uploads.count}, p50 ${results.uploads.p50ms} ms; product list p99 during uploads / alone, median of ${WINDOWS} windows: ${medianRatio}x (target <= 2x)`,
   );
   return results;
 });

@@ -33,14 +33,6 @@ function startWorker(): ChildProcess {
   });
 }
 
-// Structured clone (the IPC channel's serialisation) delivers Buffers as plain Uint8Arrays.
-const buffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-const asBuffers = (photo: ProcessedPhoto): ProcessedPhoto => ({
-  ...photo,
-  master: buffer(photo.master),
-  variants: photo.variants.map((variant) => ({ ...variant, data: buffer(variant.data) })),
-});
-
 /**
  * Photos are processed one at a time per API process (a bounded queue), in a child process
  * of their own at a lower priority: decoding a 12 MP photo takes about a second of CPU,
@@ -53,14 +45,14 @@ export function createImageProcessor() {
   let worker: ChildProcess | undefined;
   let nextId = 0;
 
-  function run(input: string | Buffer): Promise<ProcessedPhoto> {
+  function run(input: string | Buffer, outDir: string): Promise<ProcessedPhoto> {
     const child = (worker ??= startWorker());
     const id = (nextId += 1);
     return new Promise<ProcessedPhoto>((resolve, reject) => {
       const onMessage = (reply: WorkerReply) => {
         if (reply.id !== id) return;
         done();
-        if ('photo' in reply) resolve(asBuffers(reply.photo));
+        if ('photo' in reply) resolve(reply.photo);
         else if (reply.error.status) reject(new AppError(reply.error.status, reply.error.message));
         else reject(new Error(`Processing a photo failed: ${reply.error.message}`));
       };
@@ -80,12 +72,13 @@ export function createImageProcessor() {
       child.on('exit', onExit);
       child.ref();
       child.channel?.ref();
-      child.send({ id, input } satisfies WorkerRequest);
+      child.send({ id, input, outDir } satisfies WorkerRequest);
     });
   }
 
   return {
-    process: (input: string | Buffer) => queue(() => run(input)),
+    /** Writes the photo's master and variants into `outDir` (see process-photo.ts). */
+    process: (input: string | Buffer, outDir: string) => queue(() => run(input, outDir)),
     /** Stops the worker (tests, shutdown); the next photo starts a new one. */
     close() {
       worker?.kill();

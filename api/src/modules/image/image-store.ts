@@ -1,10 +1,15 @@
 import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '../../lib/ids.ts';
 import { DEMO_ARTWORK_DIR } from './demo-artwork.ts';
-import type { ProcessedPhoto } from './image-processor.ts';
-import { MASTER_FILE, photoIdOf, VARIANT_WIDTHS, variantFile } from './photo-variants.ts';
+import {
+  MASTER_FILE,
+  photoIdOf,
+  VARIANT_WIDTHS,
+  variantFile,
+  type VariantWidth,
+} from './photo-variants.ts';
 import { CONTENT_TYPES, sniffImage } from './sniff-image.ts';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|png|gif|webp|avif|svg)$/;
@@ -63,18 +68,16 @@ export function createImageStore(uploadDir: string) {
     },
 
     /**
-     * Writes a processed photo's files into a folder of its own, moved into place whole, so
-     * a photo is served complete or not at all. Returns its key.
+     * Stores a new photo whole or not at all: `write(dir)` fills a folder of its own
+     * (`master.webp` and the variants), which is then renamed into place, so a photo is
+     * never served half written. Returns its key; on failure nothing is left.
      */
-    async savePhoto(photo: ProcessedPhoto): Promise<string> {
+    async addPhoto(write: (dir: string) => Promise<unknown>): Promise<string> {
       const id = newId();
       const staging = join(photosDir, `.incoming-${id}`);
       await mkdir(staging, { recursive: true });
       try {
-        await writeFile(join(staging, MASTER_FILE), photo.master);
-        for (const variant of photo.variants) {
-          await writeFile(join(staging, variantFile(variant.file)), variant.data);
-        }
+        await write(staging);
         await rename(staging, join(photosDir, id));
       } catch (err) {
         await rm(staging, { recursive: true, force: true });
@@ -99,22 +102,32 @@ export function createImageStore(uploadDir: string) {
     },
 
     /**
-     * Adds variant files a stored photo lacks (made again from its master); files it has are
-     * left alone. Each appears whole (written aside, then renamed). Returns how many it wrote.
+     * Adds the variant files `files` a stored photo lacks: `write(dir)` makes them (from its
+     * master) in a folder aside, from which each is renamed into place; files the photo has
+     * are left alone. Returns how many it added.
      */
-    async addVariants(key: string, variants: ProcessedPhoto['variants']): Promise<number> {
+    async addVariants(
+      key: string,
+      files: readonly VariantWidth[],
+      write: (dir: string) => Promise<unknown>,
+    ): Promise<number> {
       const id = photoIdOf(key);
       if (!id) throw new Error(`Not a stored photo: ${key}`);
-      let written = 0;
-      for (const variant of variants) {
-        const path = join(photosDir, id, variantFile(variant.file));
-        if (await stat(path).catch(() => undefined)) continue;
-        const aside = `${path}.${newId()}.incoming`;
-        await writeFile(aside, variant.data);
-        await rename(aside, path);
-        written += 1;
+      const staging = join(photosDir, `.incoming-${newId()}`);
+      await mkdir(staging, { recursive: true });
+      try {
+        await write(staging);
+        let added = 0;
+        for (const file of files.map(variantFile)) {
+          const path = join(photosDir, id, file);
+          if (await stat(path).catch(() => undefined)) continue;
+          await rename(join(staging, file), path);
+          added += 1;
+        }
+        return added;
+      } finally {
+        await rm(staging, { recursive: true, force: true });
       }
-      return written;
     },
 
     async remove(key: string): Promise<void> {

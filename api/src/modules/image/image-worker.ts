@@ -1,9 +1,13 @@
 // The photo worker: a child process of the API (see image-processor.ts) that runs
 // processPhoto for it, one request at a time, started at a lower CPU priority so that a
-// seller's photos only take the CPU time shoppers' requests leave.
+// seller's photos only take the CPU time shoppers' requests leave. It reads the upload from
+// disk and writes the files itself: only their names and sizes come back, so megabytes of
+// pixels never pass through the API's memory (where they would cost it long pauses to
+// collect).
 import type { ProcessedPhoto } from './process-photo.ts';
 
-export type WorkerRequest = { id: number; input: string | Uint8Array };
+/** Process `input` (a file path, or bytes) into the folder `outDir`. */
+export type WorkerRequest = { id: number; input: string | Uint8Array; outDir: string };
 export type WorkerReply =
   | { id: number; photo: ProcessedPhoto }
   | { id: number; error: { message: string; status?: number } };
@@ -15,7 +19,7 @@ if (process.send) {
   const send = process.send.bind(process);
   process.on('message', (request: WorkerRequest) => {
     const input = typeof request.input === 'string' ? request.input : Buffer.from(request.input);
-    processPhoto(input).then(
+    processPhoto(input, request.outDir).then(
       (photo) => send({ id: request.id, photo } satisfies WorkerReply),
       (err: unknown) =>
         send({

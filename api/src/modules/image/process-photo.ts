@@ -1,14 +1,21 @@
+import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_MEGAPIXELS } from '../../contract/product.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { MASTER_MAX_SIDE, variantSizes, type VariantWidth } from './photo-variants.ts';
+import {
+  MASTER_FILE,
+  MASTER_MAX_SIDE,
+  variantFile,
+  variantSizes,
+  type VariantWidth,
+} from './photo-variants.ts';
 
+/** A photo written into a folder: `master.webp` and one file per variant width. */
 export interface ProcessedPhoto {
   /** The master's size, after applying the EXIF orientation. */
   width: number;
   height: number;
-  master: Buffer;
-  variants: { file: VariantWidth; data: Buffer }[];
+  variants: VariantWidth[];
 }
 
 // libvips may use every core for one image; one thread leaves the other cores to answer
@@ -23,11 +30,14 @@ const UNREADABLE =
 
 /**
  * Decodes once (applying the EXIF orientation, keeping the first frame of an animation),
- * then encodes a bounded master and the WebP variants from the decoded pixels. Nothing of
- * the original's metadata (EXIF, GPS, camera, comments) is written: sharp copies none
- * unless asked to.
+ * then writes a bounded master and the WebP variants, made from the decoded pixels, into
+ * `outDir`. Nothing of the original's metadata (EXIF, GPS, camera, ICC, comments) is
+ * written: the pixels pass through a raw buffer, which carries none.
  */
-export async function processPhoto(input: string | Buffer): Promise<ProcessedPhoto> {
+export async function processPhoto(
+  input: string | Buffer,
+  outDir: string,
+): Promise<ProcessedPhoto> {
   let decoded: { data: Buffer; info: OutputInfo };
   try {
     decoded = await sharp(input, {
@@ -50,11 +60,14 @@ export async function processPhoto(input: string | Buffer): Promise<ProcessedPho
   }
   const { width, height, channels } = decoded.info;
   const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });
-  const master = await pixels().webp({ quality: 90, effort: 2 }).toBuffer();
-  const variants: ProcessedPhoto['variants'] = [];
+  await pixels().webp({ quality: 90, effort: 2 }).toFile(join(outDir, MASTER_FILE));
+  const variants: VariantWidth[] = [];
   for (const size of variantSizes(width)) {
-    const data = await pixels().resize({ width: size.width }).webp({ quality: 75 }).toBuffer();
-    variants.push({ file: size.file, data });
+    await pixels()
+      .resize({ width: size.width })
+      .webp({ quality: 75 })
+      .toFile(join(outDir, variantFile(size.file)));
+    variants.push(size.file);
   }
-  return { width, height, master, variants };
+  return { width, height, variants };
 }

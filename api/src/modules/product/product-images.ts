@@ -38,9 +38,11 @@ export async function storeUploads(
   const stored: StoredPicture[] = [];
   try {
     for (const file of files) {
-      const photo = await processor.process(file.tempPath);
-      const key = await images.savePhoto(photo);
-      stored.push({ key, width: photo.width, height: photo.height });
+      let size = { width: 0, height: 0 };
+      const key = await images.addPhoto(async (dir) => {
+        size = await processor.process(file.tempPath, dir);
+      });
+      stored.push({ key, width: size.width, height: size.height });
     }
     return stored;
   } catch (err) {

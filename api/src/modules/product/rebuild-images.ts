@@ -77,9 +77,11 @@ export async function rebuildImages(deps: {
     let stored: string | undefined;
     try {
       if (!file) throw new Error('not a stored upload key');
-      const photo = await processor.process(file);
-      stored = await images.savePhoto(photo);
-      await repoint(db, key, { key: stored, width: photo.width, height: photo.height });
+      let size = { width: 0, height: 0 };
+      stored = await images.addPhoto(async (dir) => {
+        size = await processor.process(file, dir);
+      });
+      await repoint(db, key, { key: stored, ...size });
       await images.remove(key);
       report.processed += 1;
       say(`processed ${key} -> ${stored}`);
@@ -110,10 +112,8 @@ export async function rebuildImages(deps: {
         if (!(await images.hasFile(picture.key, variantFile(size.file)))) missing.push(size.file);
       }
       if (missing.length === 0) continue;
-      const photo = await processor.process(master);
-      const added = await images.addVariants(
-        picture.key,
-        photo.variants.filter((variant) => missing.includes(variant.file)),
+      const added = await images.addVariants(picture.key, missing, (dir) =>
+        processor.process(master, dir),
       );
       report.variantsAdded += added;
       say(`added ${added} variant(s) to ${picture.key}`);
