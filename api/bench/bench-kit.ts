@@ -10,7 +10,10 @@ import { workspaceRoot } from '../src/paths.ts';
 
 export const children: ChildProcess[] = [];
 
-export function startServer(mode: 'api' | 'bare', env: NodeJS.ProcessEnv): Promise<string> {
+export function startServer(
+  mode: 'api' | 'bare' | 'bare-precompressed',
+  env: NodeJS.ProcessEnv,
+): Promise<string> {
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of the API process there.
   const profile =
     mode === 'api' && process.env.BENCH_PROFILE

@@ -1,7 +1,8 @@
 // Child processes for the benchmark, so the load generator does not share a CPU thread
 // with the server it measures. `api`: the real API on the bench database. `bare`: a bare
 // Koa handler answering fixed bytes with the same compression settings as the API.
-import { createServer } from 'node:http';
+// `bare-precompressed`: a bare handler sending the API's list bytes already compressed.
+import { createServer, get } from 'node:http';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { createApp } from '../src/app.ts';
@@ -20,6 +21,24 @@ async function main() {
     listen(createServer(app.callback()));
     return;
   }
+  if (mode === 'bare-precompressed') {
+    // The list's bytes exactly as the API sends them, compressed once: what serving a
+    // cached, pre-compressed body costs with nothing else around it.
+    const encodings = ['br', 'gzip'] as const;
+    const bodies = new Map<string, Buffer>();
+    for (const encoding of encodings)
+      bodies.set(encoding, await rawBytes(process.env.BENCH_BODY_FROM!, encoding));
+    const app = new Koa();
+    app.silent = true;
+    app.use(async (ctx) => {
+      const encoding = ctx.acceptsEncodings(...encodings) || 'gzip';
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.set('Content-Encoding', encoding);
+      ctx.body = bodies.get(encoding);
+    });
+    listen(createServer(app.callback()));
+    return;
+  }
   if (mode === 'bare') {
     const body = await (await fetch(process.env.BENCH_BODY_FROM!)).text();
     const app = new Koa();
@@ -33,6 +52,18 @@ async function main() {
     return;
   }
   throw new Error(`unknown mode ${mode}`);
+}
+
+/** A response body as sent, still compressed (fetch would decompress it). */
+function rawBytes(url: string, encoding: string): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(Buffer.concat(chunks)));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
 }
 
 function listen(server: ReturnType<typeof createServer>) {

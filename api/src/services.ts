@@ -32,6 +32,8 @@ import type { Logger } from './lib/logger.ts';
 export interface ServiceOptions {
   /** Password hashes at once, and how many may wait (defaults: cores - 1, and 64). */
   passwordHashing?: { concurrency?: number; maxQueue?: number };
+  /** How often to look for other processes' catalogue changes (default 1 s). */
+  catalogueCheckMs?: number;
 }
 
 /** Wires every service once per app; handlers reach them through `ctx.services`. */
@@ -49,6 +51,8 @@ export function createServices(
     images,
     processor: createImageProcessor(),
     publicApiUrl: config.publicApiUrl,
+    cursorSecret: config.sessionSecret,
+    catalogueCheckMs: options.catalogueCheckMs,
   });
   const addresses = createAddressService(db, users);
   const onCatalogueChange = () => products.catalogueChanged();

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
 import { createSellerService } from '../src/modules/seller/seller.service.ts';
 import type { ServiceOptions } from '../src/services.ts';
+import { createDb } from '../src/db/knex.ts';
 import { createTestDatabase, type DbKind, type TestDatabase } from './test-databases.ts';
 
 export const SELLER = { email: 'owner@kirana.test', password: 'seller-password-1' } as const;
@@ -27,11 +28,19 @@ export interface TestApp {
 export interface TestAppOptions extends ServiceOptions {
   env?: NodeJS.ProcessEnv;
   logger?: Logger;
+  /**
+   * Another API process on that app's database: its own connections and caches, the same
+   * data and uploads. Closing it leaves the database to its owner.
+   */
+  sameDatabaseAs?: TestApp;
 }
 
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
-  const uploadDir = mkdtempSync(join(tmpdir(), 'kirana-uploads-'));
+  const owner = options.sameDatabaseAs;
+  const database: TestDatabase = owner
+    ? { ...owner.database, db: createDb(owner.database.url), drop: async () => undefined }
+    : await createTestDatabase(kind);
+  const uploadDir = owner?.config.uploadDir ?? mkdtempSync(join(tmpdir(), 'kirana-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
@@ -69,6 +78,10 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     services: app.context.services,
     agent: () => request.agent(callback),
     close: async () => {
+      if (owner) {
+        await database.db.destroy();
+        return;
+      }
       await database.drop();
       rmSync(uploadDir, { recursive: true, force: true });
     },

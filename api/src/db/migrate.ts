@@ -6,6 +6,7 @@ import * as catalogueStock from './migrations/004-catalogue-stock.ts';
 import * as orderLifecycle from './migrations/005-order-lifecycle.ts';
 import * as addressLandmark from './migrations/006-address-landmark.ts';
 import * as imageSizes from './migrations/007-image-sizes.ts';
+import * as cataloguePages from './migrations/008-catalogue-pages.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -17,6 +18,7 @@ const migrations: Record<string, Knex.Migration> = {
   '005-order-lifecycle': orderLifecycle,
   '006-address-landmark': addressLandmark,
   '007-image-sizes': imageSizes,
+  '008-catalogue-pages': cataloguePages,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -6,3 +6,10 @@ import type { CompressOptions } from 'koa-compress';
  * compress alike.
  */
 export const COMPRESSION: CompressOptions = { threshold: 1024 };
+
+declare module 'koa' {
+  interface ExtendableContext {
+    /** koa-compress skips a response with `compress = false` (e.g. one sent precompressed). */
+    compress?: boolean;
+  }
+}

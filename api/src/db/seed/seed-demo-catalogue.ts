@@ -2,6 +2,7 @@ import { toPaise } from '../../contract/paise.ts';
 import { newId } from '../../lib/ids.ts';
 import { generateSku } from '../../lib/sku.ts';
 import { artworkSize, DEMO_KEY_PREFIX } from '../../modules/image/demo-artwork.ts';
+import { addProductWords } from '../../modules/product/product-words.ts';
 import type { Db } from '../knex.ts';
 import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';
 
@@ -54,6 +55,10 @@ export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promi
         createdAt: time,
         updatedAt: time,
       })),
+    );
+    await addProductWords(
+      trx,
+      products.map(({ id, p }) => ({ id, name: p.name })),
     );
     await trx('product_images').insert(
       products.flatMap(({ id, p }) =>

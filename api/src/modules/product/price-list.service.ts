@@ -6,6 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { generateSku } from '../../lib/sku.ts';
 import { formatPriceList, parsePriceList, type PriceListRow } from './price-list-csv.ts';
 import { readRow, type RowValues } from './price-list-row.ts';
+import { addProductWords, replaceProductWords } from './product-words.ts';
 import type { ProductService } from './product.service.ts';
 import { ProductModel } from './product.model.ts';
 
@@ -167,10 +168,17 @@ export function createPriceListService(deps: {
         });
         for (let i = 0; i < fresh.length; i += INSERT_BATCH)
           await trx('products').insert(fresh.slice(i, i + INSERT_BATCH));
-        for (const { id, patch } of updates)
+        // A new row always has a name (readRow requires one).
+        await addProductWords(
+          trx,
+          fresh.map(({ id, name }) => ({ id, name: name ?? '' })),
+        );
+        for (const { id, patch } of updates) {
           await trx('products')
             .where('id', id)
             .update({ ...toColumns(patch), updatedAt: time });
+          if (patch.name !== undefined) await replaceProductWords(trx, id, patch.name);
+        }
       });
       if (creates.length + updates.length > 0) await products.catalogueChanged();
       return { success: true, dryRun: false, message: 'Price list imported.', ...report };

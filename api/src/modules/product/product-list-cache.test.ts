@@ -1,84 +1,121 @@
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createListCache } from './product-list-cache.ts';
 
-/** A list whose reads finish when the test says, counting them. */
-function controlledList() {
-  let version = 0;
+/** A catalogue whose list reads finish when the test says, with a shared version counter. */
+function controlledCatalogue() {
+  const state = { version: 1, data: 0 };
   const reads: { finish: () => void }[] = [];
   return {
-    write: () => (version += 1),
+    state,
     reads,
+    /** Another process (or this one) changes the data and bumps the version. */
+    write: () => {
+      state.data += 1;
+      state.version += 1;
+    },
     load: () => {
-      const seen = version;
-      return new Promise<string>((resolve) => {
-        reads.push({ finish: () => resolve(`v${seen}`) });
-      });
+      const seen = state.data;
+      return new Promise<string>((resolve) => reads.push({ finish: () => resolve(`v${seen}`) }));
+    },
+    readVersion: async () => state.version,
+    bumpVersion: async () => {
+      state.version += 1;
     },
   };
 }
 
-describe('the product list cache', () => {
-  it('shares one read, keeps serving the held body during a refresh, and shows a write once changed() resolves', async () => {
-    const list = controlledList();
-    const cache = createListCache({ load: list.load, ttlMs: 1000, now: () => 0 });
-    const first = [cache.get(), cache.get()];
-    expect(list.reads).toHaveLength(1);
-    list.reads[0]!.finish();
-    expect(await Promise.all(first)).toEqual(['v0', 'v0']);
+const text = async (list: { bytes: (e: 'identity') => Promise<Buffer> }) =>
+  (await list.bytes('identity')).toString();
 
-    list.write();
-    const changed = cache.changed();
-    // A reader during the refresh does not wait for it.
-    expect(await cache.get()).toBe('v0');
-    list.reads[1]!.finish();
-    await changed;
-    expect(await cache.get()).toBe('v1');
-    expect(list.reads).toHaveLength(2);
-  });
-
-  it('never lets an older read replace a newer one', async () => {
-    const list = controlledList();
-    const cache = createListCache({ load: list.load, ttlMs: 1000, now: () => 0 });
-    list.write();
-    const one = cache.changed();
-    list.write();
-    const two = cache.changed();
-    list.reads[1]!.finish();
-    await two;
-    list.reads[0]!.finish();
-    await one;
-    expect(await cache.get()).toBe('v2');
-  });
-
-  it('serves an expired body once more while reading a fresh one', async () => {
-    const list = controlledList();
-    let time = 0;
-    const cache = createListCache({ load: list.load, ttlMs: 1000, now: () => time });
-    const first = cache.get();
-    list.reads[0]!.finish();
-    await first;
-    list.write();
-    time = 1500;
-    expect(await cache.get()).toBe('v0');
-    expect(list.reads).toHaveLength(2);
-    list.reads[1]!.finish();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(await cache.get()).toBe('v1');
-  });
-
-  it('holds nothing stale when the refresh after a write fails', async () => {
-    let fail = false;
-    let version = 0;
+describe('the whole-list cache', () => {
+  it('shares one read, keeps serving the held list during a refresh, and shows a write once changed() resolves', async () => {
+    const catalogue = controlledCatalogue();
     const cache = createListCache({
-      load: () => (fail ? Promise.reject(new Error('db down')) : Promise.resolve(`v${version}`)),
-      ttlMs: 1000,
+      ...catalogue,
+      checkEveryMs: 1000,
+      maxAgeMs: 60_000,
       now: () => 0,
     });
-    expect(await cache.get()).toBe('v0');
+    const first = [cache.get(), cache.get()];
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(catalogue.reads).toHaveLength(1);
+    catalogue.reads[0]!.finish();
+    const [a, b] = await Promise.all(first);
+    expect(a).toBe(b);
+    expect(await text(a!)).toBe('v0');
+
+    catalogue.state.data += 1;
+    const changed = cache.changed();
+    // A reader during the refresh does not wait for it.
+    expect(await text(await cache.get())).toBe('v0');
+    await new Promise((resolve) => setImmediate(resolve));
+    catalogue.reads[1]!.finish();
+    await changed;
+    expect(await text(await cache.get())).toBe('v1');
+  });
+
+  it('notices another process’s change within checkEveryMs, in the background', async () => {
+    const catalogue = controlledCatalogue();
+    let time = 0;
+    const cache = createListCache({
+      ...catalogue,
+      checkEveryMs: 1000,
+      maxAgeMs: 60_000,
+      now: () => time,
+    });
+    const first = cache.get();
+    await new Promise((resolve) => setImmediate(resolve));
+    catalogue.reads[0]!.finish();
+    await first;
+    catalogue.write();
+    time = 500;
+    await cache.get();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(catalogue.reads).toHaveLength(1); // not checked yet: under a second
+    time = 1000;
+    expect(await text(await cache.get())).toBe('v0'); // the check runs behind this answer
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(catalogue.reads).toHaveLength(2);
+    catalogue.reads[1]!.finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(await text(await cache.get())).toBe('v1');
+  });
+
+  it('compresses once per encoding, with one ETag for the list', async () => {
+    const cache = createListCache({
+      load: async () => JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => i) }),
+      readVersion: async () => 1,
+      bumpVersion: async () => undefined,
+      checkEveryMs: 1000,
+      maxAgeMs: 60_000,
+      now: () => 0,
+    });
+    const list = await cache.get();
+    const plain = await list.bytes('identity');
+    const br = await list.bytes('br');
+    expect(await list.bytes('br')).toBe(br);
+    expect(brotliDecompressSync(br)).toEqual(plain);
+    expect(gunzipSync(await list.bytes('gzip'))).toEqual(plain);
+    expect(list.etag).toMatch(/^"[\w-]{27}"$/);
+  });
+
+  it('holds nothing stale when the read after a write fails', async () => {
+    let fail = false;
+    let data = 0;
+    const cache = createListCache({
+      load: () => (fail ? Promise.reject(new Error('db down')) : Promise.resolve(`v${data}`)),
+      readVersion: async () => data + 1,
+      bumpVersion: async () => undefined,
+      checkEveryMs: 1000,
+      maxAgeMs: 60_000,
+      now: () => 0,
+    });
+    expect(await text(await cache.get())).toBe('v0');
     fail = true;
-    version = 1;
+    data = 1;
     await expect(cache.changed()).resolves.toBeUndefined();
     fail = false;
-    expect(await cache.get()).toBe('v1');
+    expect(await text(await cache.get())).toBe('v1');
   });
 });

@@ -1,57 +1,122 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+
+export type ListEncoding = 'br' | 'gzip' | 'identity';
+
+/** The whole list as held: its JSON, its strong ETag, and its compressed forms. */
+export interface HeldList {
+  etag: string;
+  /** The body in one encoding, compressed once per list and encoding, then kept. */
+  bytes(encoding: ListEncoding): Promise<Buffer>;
+}
+
+const compressors = {
+  br: (body: Buffer) =>
+    promisify(brotliCompress)(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  gzip: (body: Buffer) => promisify(gzip)(body, { level: 9 }),
+};
+
+function hold(json: string, version: number, expires: number) {
+  const body = Buffer.from(json);
+  const encoded = new Map<ListEncoding, Promise<Buffer>>([['identity', Promise.resolve(body)]]);
+  const list: HeldList = {
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    bytes(encoding) {
+      let bytes = encoded.get(encoding);
+      if (!bytes) {
+        // Compressed off the main thread (zlib's pool), once, by whoever asks first.
+        bytes = compressors[encoding as 'br' | 'gzip'](body);
+        encoded.set(encoding, bytes);
+        bytes.catch(() => encoded.delete(encoding));
+      }
+      return bytes;
+    },
+  };
+  return { list, version, expires };
+}
+
 /**
- * The product list, kept serialised: it is the hottest call (every shop page) and changes
- * rarely. Readers never wait for the database while a body is held, not even for a refresh:
- * - after a write, `changed()` reads the list again and resolves once the held body has the
- *   write in it; the writer awaits that before answering, so every request made after its
- *   answer (the seller's next screen, a shopper's reload) sees the change, while requests
- *   already on their way get the previous body instead of queueing behind the read;
- * - when the body is older than `ttlMs` (another replica may have written), it is still
- *   served once more while a fresh one is read in the background.
- * Reads run one at a time per generation of writes; only a newer read replaces the body.
+ * The whole product list, held serialised and compressed: it is the spec's call (every
+ * product, for the seller and older clients) and can be megabytes, so it is built once per
+ * change, not per request.
+ * - A write in this process bumps the catalogue version and reads the list again; it
+ *   answers once the new list is held, so every request made after its answer sees it.
+ *   Requests already on their way get the previous list instead of queueing behind the read.
+ * - Writes through other API processes on the same database are noticed by the version,
+ *   read at most once per `checkEveryMs` in the background.
+ * - Counts that orders change without a version bump (stock above the few-left mark) are
+ *   brought up to date at least every `maxAgeMs`.
+ * Reads run one at a time per change; only a newer read replaces what is held.
  */
 export function createListCache(options: {
+  /** The list's JSON. */
   load: () => Promise<string>;
-  ttlMs: number;
+  readVersion: () => Promise<number>;
+  bumpVersion: () => Promise<void>;
+  checkEveryMs: number;
+  maxAgeMs: number;
   now: () => number;
 }) {
-  const { load, ttlMs, now } = options;
-  let held: { body: string; expires: number; generation: number } | undefined;
-  let generation = 0;
-  let reading: { body: Promise<string>; generation: number } | undefined;
+  const { load, readVersion, bumpVersion, checkEveryMs, maxAgeMs, now } = options;
+  let held: ReturnType<typeof hold> | undefined;
+  let reading: { list: Promise<HeldList>; version: number } | undefined;
+  let lastCheck = 0;
+  let checking = false;
 
-  function refresh(): Promise<string> {
-    if (reading && reading.generation === generation) return reading.body;
-    const started = generation;
-    const body = load().then((text) => {
-      if (!held || started >= held.generation)
-        held = { body: text, expires: now() + ttlMs, generation: started };
-      return text;
+  function refresh(version: number): Promise<HeldList> {
+    if (reading && reading.version >= version) return reading.list;
+    const started = now();
+    const list = load().then((json) => {
+      if (!held || version >= held.version) held = hold(json, version, started + maxAgeMs);
+      return held.list;
     });
-    const entry = { body, generation: started };
+    const entry = { list, version };
     reading = entry;
-    void body
+    void list
       .finally(() => {
         if (reading === entry) reading = undefined;
       })
       .catch(() => undefined);
-    return body;
+    return list;
+  }
+
+  /** In the background: has another process changed the catalogue? */
+  function checkVersion(): void {
+    if (checking || now() - lastCheck < checkEveryMs) return;
+    checking = true;
+    lastCheck = now();
+    readVersion()
+      .then((version) => {
+        if (!held || version > held.version || held.expires <= now()) return refresh(version);
+        return undefined;
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        checking = false;
+      });
   }
 
   return {
-    async get(): Promise<string> {
-      if (!held) return refresh();
-      if (held.expires <= now()) void refresh().catch(() => undefined);
-      return held.body;
+    async get(): Promise<HeldList> {
+      if (!held) return refresh(await readVersion());
+      checkVersion();
+      return held.list;
     },
 
-    /** A write has committed: resolves once the held body includes it (never rejects). */
+    /** A write has committed: resolves once the held list includes it (never rejects). */
     async changed(): Promise<void> {
-      generation += 1;
       try {
-        await refresh();
+        await bumpVersion();
+        await refresh(await readVersion());
       } catch {
         // The database could not be read: hold nothing older than the write.
-        if (held && held.generation < generation) held = undefined;
+        held = undefined;
       }
     },
   };

@@ -5,13 +5,41 @@ import {
   type archiveInputSchema,
   type stockInputSchema,
 } from '../../contract/product.ts';
-import type { AppContext } from '../../http/context.ts';
+import type { ProductPageQuery } from '../../contract/product-page.ts';
+import type { AppContext, AppRouterContext } from '../../http/context.ts';
+import type { ListEncoding } from './product-list-cache.ts';
 import { readProductForm } from './product-upload.ts';
 import { readPriceListFile } from './price-list-upload.ts';
 
+/**
+ * The whole list, as held: compressed once (brotli or gzip, as the client accepts), with a
+ * strong ETag per encoding, so a client that has it gets a 304 and no body.
+ */
 export async function listProducts(ctx: AppContext) {
+  const list = await ctx.services.products.wholeList();
+  const encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as ListEncoding;
+  ctx.vary('Accept-Encoding');
+  // Cached, but asked again each time: the ETag makes the asking cheap.
+  ctx.set('Cache-Control', 'no-cache');
   ctx.type = 'application/json; charset=utf-8';
-  ctx.body = await ctx.services.products.listResponseBody();
+  ctx.etag = encoding === 'identity' ? list.etag : `${list.etag.slice(0, -1)}-${encoding}"`;
+  ctx.status = 200;
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  // Already compressed: koa-compress must not do it again.
+  ctx.compress = false;
+  if (encoding !== 'identity') ctx.set('Content-Encoding', encoding);
+  ctx.body = await list.bytes(encoding);
+}
+
+export async function listProductPage(ctx: AppContext, query: ProductPageQuery) {
+  ctx.body = await ctx.services.products.page(query);
+}
+
+export async function getProduct(ctx: AppRouterContext) {
+  ctx.body = await ctx.services.products.detail(ctx.params.id ?? '');
 }
 
 export async function listArchivedProducts(ctx: AppContext) {

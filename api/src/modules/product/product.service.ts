@@ -19,15 +19,31 @@ import {
   storeUploads,
   type UploadedFile,
 } from './product-images.ts';
+import type {
+  ProductDetailResponse,
+  ProductPageQuery,
+  ProductPageResponse,
+} from '../../contract/product-page.ts';
+import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.ts';
+import { createPageCursors } from './page-cursor.ts';
+import {
+  findProductPage,
+  findProductsByIds,
+  findProductWithRelated,
+} from './product-page-query.ts';
 import { createListCache } from './product-list-cache.ts';
+import { addProductWords, replaceProductWords } from './product-words.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
 
 /**
- * How long another replica's catalogue change may take to show here (plus one read of the
- * list). Changes made through this process show as soon as the change has answered.
+ * How often a process asks the database whether another one changed the catalogue (its
+ * whole-list copy is then read again). Changes made through this process show as soon as
+ * the change has answered.
  */
-export const PRODUCT_LIST_TTL_MS = 2000;
+export const CATALOGUE_CHECK_MS = 1000;
+/** Stock counts that orders change without a catalogue change are at most this old. */
+export const WHOLE_LIST_MAX_AGE_MS = 60_000;
 
 type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -58,6 +74,10 @@ export function createProductService(deps: {
   images: ImageStore;
   processor: ImageProcessor;
   publicApiUrl: string;
+  /** Signs page cursors, so a forged one is refused. */
+  cursorSecret: string;
+  /** See CATALOGUE_CHECK_MS (tests of several processes shorten it). */
+  catalogueCheckMs?: number;
   now?: () => number;
 }) {
   const { db, images, processor, publicApiUrl } = deps;
@@ -77,9 +97,14 @@ export function createProductService(deps: {
 
   const listCache = createListCache({
     load: async () => JSON.stringify({ success: true, products: await list(false) }),
-    ttlMs: PRODUCT_LIST_TTL_MS,
+    readVersion: () => readCatalogueVersion(db),
+    bumpVersion: () => bumpCatalogueVersion(db),
+    checkEveryMs: deps.catalogueCheckMs ?? CATALOGUE_CHECK_MS,
+    maxAgeMs: WHOLE_LIST_MAX_AGE_MS,
     now,
   });
+  const cursors = createPageCursors(deps.cursorSecret);
+  const toJson = (product: ProductModel) => toProductJson(product, publicApiUrl);
 
   async function findJson(trx: Db, id: string): Promise<Product> {
     const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
@@ -89,7 +114,25 @@ export function createProductService(deps: {
 
   return {
     /** `{"success":true,"products":[…]}` of every product not archived, ready to send. */
-    listResponseBody: () => listCache.get(),
+    /** Every product not archived, serialised and compressed (see product-list-cache). */
+    wholeList: () => listCache.get(),
+
+    /** One page of the catalogue: filtered, searched and sorted by the database. */
+    async page(params: ProductPageQuery): Promise<ProductPageResponse> {
+      if (params.ids) {
+        const products = await findProductsByIds(db, params.ids);
+        return { success: true, products: products.map(toJson), nextCursor: null };
+      }
+      const { products, nextCursor } = await findProductPage(db, cursors, params);
+      return { success: true, products: products.map(toJson), nextCursor };
+    },
+
+    /** One product on sale and up to five related ones; 404 when unknown or archived. */
+    async detail(id: string): Promise<ProductDetailResponse> {
+      const found = await findProductWithRelated(db, id);
+      if (!found) throw notFound('This product does not exist or is no longer sold.');
+      return { success: true, product: toJson(found.product), related: found.related.map(toJson) };
+    },
 
     /** Every product not archived, as objects (the price list). */
     listCurrent: () => list(false),
@@ -126,6 +169,7 @@ export function createProductService(deps: {
             updatedAt: time,
           });
           await setProductImages(trx, id, pictures);
+          await addProductWords(trx, [{ id, name: input.name }]);
           return findJson(trx, id);
         });
         await listCache.changed();
@@ -199,6 +243,8 @@ export function createProductService(deps: {
             finalPictures,
             (current.images ?? []).map((image) => image.id),
           );
+          if (input.name !== undefined && input.name !== current.name)
+            await replaceProductWords(trx, current.id, input.name);
           return {
             product: await findJson(trx, current.id),
             dropped: currentKeys.filter((key) => !kept.some((picture) => picture.key === key)),

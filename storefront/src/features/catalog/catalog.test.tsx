@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalogue, productNamed } from '../../test/api-helpers.ts';
 import { renderApp, topBar } from '../../test/render-app.tsx';
+import { SEARCH_DEBOUNCE_MS } from './use-search-box.ts';
 
 const productNames = (list: HTMLElement) =>
   within(list)
@@ -26,6 +27,19 @@ describe('searching products', () => {
     expect(names.length).toBeGreaterThanOrEqual(7);
     for (const name of names) expect(name.toLowerCase()).toContain('fresh');
     expect(screen.getByRole('status')).toHaveTextContent(`${names.length} products match`);
+  });
+
+  it('stays on a page the shopper opened before the typing was sent', async () => {
+    const { user, location } = renderApp('/');
+    const bestSellers = await screen.findByRole('list', { name: 'Best Sellers' });
+    const [first] = within(bestSellers).getAllByRole('link');
+    // Typed, then a product opened within the search's pause.
+    await user.type(within(topBar()).getByRole('searchbox', { name: 'Search products' }), 'x');
+    await user.click(first!);
+    const productPage = location();
+    expect(productPage).toMatch(/^\/products\/[a-z]+\/[\w-]+$/);
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+    expect(location()).toBe(productPage);
   });
 
   it('matches inside a word regardless of case ("veg pulao")', async () => {

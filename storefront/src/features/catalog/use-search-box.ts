@@ -23,6 +23,11 @@ export function useSearchBox() {
   useEffect(() => {
     const movedPage = lastPath.current !== pathname;
     lastPath.current = pathname;
+    if (movedPage) {
+      // The shopper went elsewhere (a link, back) before the typing was sent: stay there.
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    }
     if (!movedPage && (timer.current || sent.current.has(search.text))) return;
     sent.current.clear();
     setText(search.text);

@@ -1,0 +1,15 @@
+/** Words longer than this are matched on their first characters only. */
+export const MAX_WORD_LENGTH = 40;
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * The words of a product name or a search, as the search index keeps them: letters and
+ * digits in any script, lower-cased, each once ("Masala Instant Noodles (2-pack)" ->
+ * masala, instant, noodles, 2, pack). A search word matches a name word it starts: "tom"
+ * finds "Tomatoes"; every word of a search must match.
+ */
+export function searchWords(text: string): string[] {
+  const words = text.normalize('NFKC').toLowerCase().match(WORD) ?? [];
+  return [...new Set(words.map((word) => word.slice(0, MAX_WORD_LENGTH)))];
+}
