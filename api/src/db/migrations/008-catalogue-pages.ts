@@ -46,7 +46,8 @@ export async function up(knex: Knex): Promise<void> {
   const rows = products.flatMap(({ id, name }) =>
     searchWords(name).map((word) => ({ word, product_id: id })),
   );
-  for (let i = 0; i < rows.length; i += 500) await knex('product_words').insert(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500)
+    await knex('product_words').insert(rows.slice(i, i + 500));
 }
 
 export async function down(knex: Knex): Promise<void> {
