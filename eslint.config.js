@@ -1,8 +1,46 @@
 // One flat config for the whole workspace; each project's `lint` target runs
 // `eslint .` from its own folder and ESLint finds this file by walking up.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import nx from '@nx/eslint-plugin';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+
+/**
+ * bulletproof-react's boundaries inside an app: a feature never imports another feature
+ * (the app's routes compose them), features never import the app, and the shared folders
+ * import neither. Absolute paths, because each project lints from its own folder.
+ */
+function featureBoundaries(app) {
+  const src = join(import.meta.dirname, app, 'src');
+  const features = readdirSync(join(src, 'features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const shared = ['components', 'config', 'lib', 'assets'].map((dir) => join(src, dir));
+  return {
+    files: [`${app}/src/**`],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...features.map((feature) => ({
+              target: join(src, 'features', feature),
+              from: join(src, 'features'),
+              except: [`./${feature}`],
+              message: 'A feature does not import another feature; compose them in src/app.',
+            })),
+            { target: join(src, 'features'), from: join(src, 'app') },
+            { target: shared, from: [join(src, 'features'), join(src, 'app')] },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 function restrictImports(files, packages) {
   return {
@@ -13,9 +51,9 @@ function restrictImports(files, packages) {
         {
           patterns: packages.map((p) => ({
             // The api's contract entry is the one allowed way in.
-            regex: `^${p}(?!/contract/)(/.*)?$`,
+            regex: `^${p}(?!/(contract|client)/)(/.*)?$`,
             message:
-              'Projects stay apart: apps share code only through @kirana/ui-kit and @kirana/api/contract/*.',
+              'Projects stay apart: apps share code only through @kirana/ui-kit, @kirana/api/contract/* and @kirana/api/client/*.',
           })),
         },
       ],
@@ -52,7 +90,7 @@ export default [
           enforceBuildableLibDependency: false,
           // The api's contract (zod schemas, no Node imports) is the one part of the api
           // the browser apps may use; every other api path stays forbidden to them.
-          allow: ['@kirana/api/contract/*'],
+          allow: ['@kirana/api/contract/*', '@kirana/api/client/*'],
           depConstraints: [
             {
               sourceTag: 'scope:storefront',
@@ -78,6 +116,29 @@ export default [
   restrictImports('seller-console/**', ['@kirana/storefront', '@kirana/api']),
   restrictImports('ui-kit/**', ['@kirana/storefront', '@kirana/seller-console', '@kirana/api']),
   restrictImports('api/**', ['@kirana/storefront', '@kirana/seller-console', '@kirana/ui-kit']),
+  featureBoundaries('storefront'),
+  featureBoundaries('seller-console'),
+  {
+    // What the browser apps import from the api: no Node and none of the server's code.
+    files: ['api/src/contract/**', 'api/src/client/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(node:|(fs|path|crypto|stream|os|child_process)$)',
+              message: 'The contract and the client run in browsers: no Node modules.',
+            },
+            {
+              regex: '^\\.\\./(?!contract/|client/)',
+              message: 'The contract and the client import only each other.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.tsx', '**/*.ts'],
     ignores: ['api/**'],

@@ -6,7 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = join(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-const BOUNDARY_RULES = ['@nx/enforce-module-boundaries', 'no-restricted-imports'];
+const BOUNDARY_RULES = [
+  '@nx/enforce-module-boundaries',
+  'no-restricted-imports',
+  'import-x/no-restricted-paths',
+];
 
 /** Lints source text as if it were the file at `path` and returns the boundary errors. */
 async function boundaryErrors(path: string, code: string) {
@@ -77,10 +81,53 @@ describe('module boundaries', () => {
     expect(errors.length).toBeGreaterThan(0);
   });
 
-  it('allows the apps the api contract and the ui-kit', async () => {
+  it('allows the apps the api contract, the api client and the ui-kit', async () => {
     const code =
-      "import { productSchema } from '@kirana/api/contract/product';\nimport '@kirana/ui-kit/button';\nexport { productSchema };\n";
+      "import { productSchema } from '@kirana/api/contract/product';\nimport { ApiError } from '@kirana/api/client/api-client';\nimport '@kirana/ui-kit/button';\nexport { productSchema, ApiError };\n";
     expect(await boundaryErrors('storefront/src/x.ts', code)).toEqual([]);
     expect(await boundaryErrors('seller-console/src/x.ts', code)).toEqual([]);
+  });
+
+  it('forbids a feature to import another feature (bulletproof-react)', async () => {
+    const errors = await boundaryErrors(
+      'storefront/src/features/cart/x.ts',
+      "import '../catalog/components/product-grid.tsx';\n",
+    );
+    expect(errors.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(errors[0]?.message).toMatch(/compose them in src\/app/);
+    const inConsole = await boundaryErrors(
+      'seller-console/src/features/orders/x.ts',
+      "import '../products/api/get-products.ts';\n",
+    );
+    expect(inConsole.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    // Within one feature is fine.
+    expect(
+      await boundaryErrors('storefront/src/features/cart/x.ts', "import './lib/cart-items.ts';\n"),
+    ).toEqual([]);
+  });
+
+  it('forbids features to import the app, and shared folders to import either', async () => {
+    const fromFeature = await boundaryErrors(
+      'storefront/src/features/cart/x.ts',
+      "import '../../app/router.tsx';\n",
+    );
+    expect(fromFeature.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    const fromLib = await boundaryErrors(
+      'seller-console/src/lib/x.ts',
+      "import '../features/products/api/get-products.ts';\n",
+    );
+    expect(fromLib.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('keeps the contract and the client free of Node and of server code', async () => {
+    for (const file of ['api/src/client/x.ts', 'api/src/contract/x.ts']) {
+      const node = await boundaryErrors(
+        file,
+        "import { readFileSync } from 'node:fs';\nexport { readFileSync };\n",
+      );
+      expect(node.map((e) => e.message)).toEqual([expect.stringMatching(/no Node modules/)]);
+      const server = await boundaryErrors(file, "import '../lib/errors.ts';\n");
+      expect(server.map((e) => e.message)).toEqual([expect.stringMatching(/only each other/)]);
+    }
   });
 });

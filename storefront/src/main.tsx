@@ -3,15 +3,15 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { sessionQueries } from './features/auth/api/get-session.ts';
-import { productQueries } from './features/catalog/api/get-products.ts';
+import { bestSellersQuery } from './features/catalog/api/get-products.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
 const queryClient = createQueryClient();
-// Start both requests now, in parallel with downloading the page's code, instead of
-// after the first render: the session check and the catalogue feed every page.
+// Start the requests now, in parallel with downloading the page's code, instead of after
+// the first render: the session check feeds every page, Best Sellers the home page.
 void queryClient.prefetchQuery(sessionQueries.current());
-void queryClient.prefetchQuery(productQueries.list());
+if (window.location.pathname === '/') void queryClient.prefetchInfiniteQuery(bestSellersQuery());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -13,7 +13,20 @@ export const MAX_IDS = 100;
 export const MAX_SEARCH_LENGTH = 100;
 
 /** The parameters a page takes; anything else in the query string is ignored. */
-export const productPageParams = ['category', 'inStock', 'q', 'sort', 'limit', 'cursor', 'ids'];
+export const productPageParams = [
+  'category',
+  'inStock',
+  'stock',
+  'q',
+  'sort',
+  'limit',
+  'cursor',
+  'ids',
+];
+
+/** The seller's stock filters: counted and running low, or nothing left to sell. */
+export const stockFilterValues = ['low', 'out'] as const;
+export type StockFilterValue = (typeof stockFilterValues)[number];
 
 /** One value per parameter: `?sort=a&sort=b` is a mistake, not a choice. */
 const single = (name: string) => z.string({ error: `${name} can be given only once.` });
@@ -39,6 +52,9 @@ export const productPageQuerySchema = z.object({
     .enum(['true', 'false'], { error: 'inStock must be true or false' })
     .optional()
     .transform((value) => value === 'true'),
+  stock: z
+    .enum(stockFilterValues, { error: `stock must be one of: ${stockFilterValues.join(', ')}` })
+    .optional(),
   q: single('q')
     .trim()
     .max(MAX_SEARCH_LENGTH, `q must be at most ${MAX_SEARCH_LENGTH} characters`)
@@ -72,6 +88,7 @@ export type ProductPageQuery = z.output<typeof productPageQuerySchema>;
 export type ProductPageParams = {
   category?: Category | string;
   inStock?: boolean;
+  stock?: StockFilterValue;
   q?: string;
   sort?: ProductSort;
   limit?: number;

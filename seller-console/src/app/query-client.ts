@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { sellerSessionQueries } from '../features/auth/api/get-seller-session.ts';
-import { isSessionError } from '../lib/api-client.ts';
+import { isSessionError } from '@kirana/api/client/api-client';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /**

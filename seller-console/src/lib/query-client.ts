@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError } from '@kirana/api/client/api-client';
 
 export interface QueryClientOptions {
   /** Every failed query or mutation passes through here, e.g. to notice a lost session. */

@@ -1,4 +1,5 @@
-import { ApiError, apiUrl, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from './api-client.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from '@kirana/api/client/api-client';
+import { apiUrl } from './api-client.ts';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */

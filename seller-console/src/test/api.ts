@@ -64,3 +64,27 @@ export const listSellerOrders = () =>
 
 export const listArchivedProducts = () =>
   call<{ products: Product[] }>('GET', '/api/product/list?archived=true').then((r) => r.products);
+
+/**
+ * Adds products through the price-list import (the seller must be signed in). The form is
+ * written by hand: under jsdom, FormData is jsdom's, which Node's fetch cannot send.
+ */
+export async function importPriceList(csv: string) {
+  const boundary = `kirana-test-${Date.now()}`;
+  const body = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="file"; filename="prices.csv"',
+    'Content-Type: text/csv',
+    '',
+    csv,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  const response = await fetch(`${API_URL}/api/product/import`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+  if (!response.ok) throw new Error(`import: ${response.status} ${await response.text()}`);
+}

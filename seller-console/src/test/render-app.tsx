@@ -20,10 +20,13 @@ export function renderApp(path = '/') {
   return { user, router, ...view };
 }
 
-/** One feature component with the app's providers, but without the session gate around it. */
-export function renderWithProviders(ui: ReactNode, options: UserEventOptions = {}) {
+/**
+ * One feature component with the app's providers, but without the session gate around it,
+ * at `path` (for what a route reads from the URL).
+ */
+export function renderWithProviders(ui: ReactNode, options: UserEventOptions = {}, path = '/') {
   const user = userEvent.setup(options);
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const view = render(
     <AppProvider queryClient={createAppQueryClient()}>
       <RouterProvider router={router} />

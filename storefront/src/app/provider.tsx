@@ -1,8 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useSession } from '../features/auth/api/get-session.ts';
 import { LoginDialogProvider } from '../features/auth/login-dialog-provider.tsx';
 import { CartProvider } from '../features/cart/cart-provider.tsx';
 import { ToasterHost } from './layout/toaster-host.tsx';
+
+/** The cart of whoever is signed in: the app joins the session and the cart features. */
+function SessionCart({ children }: { children: ReactNode }) {
+  const { data: user } = useSession();
+  return <CartProvider user={user}>{children}</CartProvider>;
+}
 
 /** Everything a page may need: data, the login modal, the cart and toasts. Inside a router. */
 export function AppProvider({
@@ -15,7 +22,7 @@ export function AppProvider({
   return (
     <QueryClientProvider client={queryClient}>
       <LoginDialogProvider>
-        <CartProvider>{children}</CartProvider>
+        <SessionCart>{children}</SessionCart>
       </LoginDialogProvider>
       <ToasterHost />
     </QueryClientProvider>

@@ -1,3 +1,4 @@
+import { ApiError } from '@kirana/api/client/api-client';
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 
@@ -27,7 +28,13 @@ export function createQueryClient(): QueryClient {
       },
     }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false },
+      queries: {
+        staleTime: 30_000,
+        // Once more after a network or server failure; asking again for a 404 is pointless.
+        retry: (failures, error) =>
+          failures < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { QueryBuilder } from 'objection';
-import { isPurchasable } from '../../contract/stock.ts';
+import { isPurchasable, LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
 import { RELATED_COUNT, type ProductPageQuery } from '../../contract/product-page.ts';
 import type { Db } from '../../db/knex.ts';
 import type { PageCursors } from './page-cursor.ts';
@@ -16,6 +16,13 @@ const isMysql = (db: Db) => db.client.config.client === 'mysql2';
 /** Products a shopper can buy: switched on, and not counted down to zero. */
 function purchasable(query: Query): Query {
   return query.where('inStock', true).where((q) => q.whereNull('stock').orWhere('stock', '>', 0));
+}
+
+/** The seller's filters: counted and running low (but not out), or nothing left to sell. */
+function stockFilter(query: Query, filter: 'low' | 'out'): Query {
+  if (filter === 'low')
+    return query.where('stock', '>', 0).where('stock', '<=', LOW_STOCK_THRESHOLD);
+  return query.where((q) => q.where('inStock', false).orWhere('stock', 0));
 }
 
 /**
@@ -55,6 +62,7 @@ export async function findProductPage(
   const query = ProductModel.query(db).whereNull('archivedAt');
   if (params.category) query.where('category', params.category);
   if (params.inStock) purchasable(query);
+  if (params.stock) stockFilter(query, params.stock);
   if (params.q) matchingWords(db, query, params.q);
   if (params.cursor) {
     const after = cursors.decode(params.cursor, params.sort);

@@ -42,6 +42,7 @@ describe.each(kinds)('catalogue pages on %s', (kind) => {
     ['limit=ten', 'limit must be a whole number from 1 to 60.'],
     ['limit=1&limit=2', 'limit can be given only once.'],
     ['inStock=yes', 'inStock must be true or false.'],
+    ['stock=some', 'stock must be one of: low, out.'],
     ['category=Toys', expect.stringMatching(/^category must be one of: Vegetables/)],
     [
       `ids=${Array.from({ length: 101 }, (_, i) => `id${i}`).join(',')}`,
@@ -147,6 +148,24 @@ describe.each(kinds)('catalogue pages on %s', (kind) => {
         .post('/api/product/update')
         .field('productData', JSON.stringify({ id: counted._id, stock: '' }))
         .expect(200);
+    });
+
+    it("filters by the seller's stock views: running low, and nothing left", async () => {
+      const [off, low, zero, plenty] = [fruits[4]!, fruits[5]!, fruits[6]!, fruits[7]!];
+      await seller.post('/api/product/stock').send({ id: off._id, inStock: false }).expect(200);
+      const setCount = (id: string, stock: number | '') =>
+        seller
+          .post('/api/product/update')
+          .field('productData', JSON.stringify({ id, stock }))
+          .expect(200);
+      await setCount(low._id, 3);
+      await setCount(zero._id, 0);
+      await setCount(plenty._id, 40);
+      const ids = async (query: string) => (await allPages(query)).map((p) => p._id).sort();
+      expect(await ids('q=page fruit&stock=low')).toEqual([low._id]);
+      expect(await ids('q=page fruit&stock=out')).toEqual([off._id, zero._id].sort());
+      await seller.post('/api/product/stock').send({ id: off._id, inStock: true }).expect(200);
+      for (const product of [low, zero, plenty]) await setCount(product._id, '');
     });
 
     it('answers exactly the products asked for by ids, in that order', async () => {

@@ -5,17 +5,19 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
-import { useArchivedProducts, useProducts } from '../../features/products/api/get-products.ts';
+import { ApiError } from '@kirana/api/client/api-client';
+import { useArchivedProducts, useProduct } from '../../features/products/api/get-products.ts';
 import { ProductForm } from '../../features/products/components/product-form.tsx';
 
 /** The add form, filled in with the product as stored; archived products can be edited too. */
 export function EditProductRoute() {
-  const { id } = useParams();
+  const { id = '' } = useParams();
   const navigate = useNavigate();
-  const onSale = useProducts();
-  const archived = useArchivedProducts();
-  const product =
-    onSale.data?.find((p) => p._id === id) ?? archived.data?.find((p) => p._id === id);
+  const onSale = useProduct(id);
+  // The product page's call knows only products on sale; an archived one is in the archive.
+  const notOnSale = onSale.error instanceof ApiError && onSale.error.status === 404;
+  const archived = useArchivedProducts(notOnSale);
+  const product = onSale.data?.product ?? archived.data?.find((p) => p._id === id);
 
   if (product) {
     return (
@@ -30,8 +32,10 @@ export function EditProductRoute() {
       </>
     );
   }
-  if (onSale.isPending || archived.isPending) return <PageLoading label="Loading the product" />;
-  const failed = onSale.error ?? archived.error;
+  if (onSale.isPending || (notOnSale && archived.isPending)) {
+    return <PageLoading label="Loading the product" />;
+  }
+  const failed = notOnSale ? archived.error : onSale.error;
   if (failed) {
     return (
       <>

@@ -1,31 +1,130 @@
+import { categories, type Category } from '@kirana/api/contract/product';
 import { Button } from '@kirana/ui-kit/button';
+import { Input } from '@kirana/ui-kit/input';
 import { Select } from '@kirana/ui-kit/select';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
-import { useArchivedProducts, useProducts } from '../../features/products/api/get-products.ts';
+import {
+  useArchivedProducts,
+  useProductPages,
+  type ProductListFilters,
+} from '../../features/products/api/get-products.ts';
+import { ProductPager } from '../../features/products/components/product-pager.tsx';
 import { ProductTable } from '../../features/products/components/product-table.tsx';
 import {
-  filterByStock,
   stockFilters,
+  stockParam,
   type StockFilter,
 } from '../../features/products/lib/stock-filter.ts';
+import { useDebouncedValue } from '../../features/products/use-debounced-value.ts';
 
 const views = [
   { value: 'on-sale', label: 'On sale' },
   { value: 'archived', label: 'Archived' },
 ] as const;
 
-/** Products on sale (filterable by stock) or the archive; the view is kept in the URL. */
+const categoryOptions = [
+  { value: 'all', label: 'All categories' },
+  ...categories.map((category) => ({ value: category, label: category })),
+];
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const asCategory = (value: string | null): Category | undefined =>
+  categories.find((category) => category === value);
+const asStockFilter = (value: string | null): StockFilter =>
+  stockFilters.find((filter) => filter.value === value)?.value ?? 'all';
+
+/** Products on sale, 50 a page, searched and filtered by the API. */
+function OnSaleProducts({ filters, filtered }: { filters: ProductListFilters; filtered: boolean }) {
+  const pages = useProductPages(filters);
+  // A new search or filter starts again at page 1 (without remounting, so the previous
+  // rows stay on screen while the new ones load).
+  const key = JSON.stringify(filters);
+  const [at, setAt] = useState({ key, page: 0 });
+  const page = at.key === key ? at.page : 0;
+  const setPage = (next: number) => setAt({ key, page: next });
+  if (pages.isPending) return <PageLoading label="Loading products" />;
+  if (pages.isError && !pages.data) {
+    return (
+      <ErrorPanel
+        title="The products could not be loaded"
+        message={pages.error.message}
+        onRetry={() => void pages.refetch()}
+      />
+    );
+  }
+  const loaded = pages.data.pages;
+  const shown = Math.min(page, loaded.length - 1);
+  const hasNext = shown < loaded.length - 1 || pages.hasNextPage;
+  return (
+    // The previous rows stay, dimmed, while a new search or filter loads.
+    <div
+      aria-busy={pages.isPlaceholderData}
+      className={pages.isPlaceholderData ? 'opacity-60' : ''}
+    >
+      <ProductTable
+        view="on-sale"
+        products={loaded[shown]?.products ?? []}
+        emptyMessage={filtered ? 'No products match this search or filter.' : undefined}
+      />
+      <ProductPager
+        page={shown + 1}
+        hasPrevious={shown > 0}
+        hasNext={hasNext}
+        loading={pages.isFetchingNextPage}
+        onPrevious={() => setPage(shown - 1)}
+        onNext={async () => {
+          if (shown === loaded.length - 1) {
+            const next = await pages.fetchNextPage();
+            if (next.isError) return;
+          }
+          setPage(shown + 1);
+        }}
+      />
+    </div>
+  );
+}
+
+function ArchivedProducts() {
+  const archived = useArchivedProducts();
+  if (archived.isPending) return <PageLoading label="Loading products" />;
+  if (archived.isError) {
+    return (
+      <ErrorPanel
+        title="The products could not be loaded"
+        message={archived.error.message}
+        onRetry={() => void archived.refetch()}
+      />
+    );
+  }
+  return <ProductTable view="archived" products={archived.data} />;
+}
+
+/** Products on sale (searched, filtered, paged) or the archive; the choices live in the URL. */
 export function ProductListRoute() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'archived' ? 'archived' : 'on-sale';
-  const [filter, setFilter] = useState<StockFilter>('all');
-  const onSale = useProducts();
-  const archived = useArchivedProducts();
-  const products = view === 'archived' ? archived : onSale;
+  const category = asCategory(params.get('category'));
+  const stock = asStockFilter(params.get('stock'));
+  const [text, setText] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const filters: ProductListFilters = { q: q || undefined, category, stock: stockParam(stock) };
+
+  /** Changes one choice in the URL, keeping the others; 'all' or blank removes it. */
+  const choose = (name: string, value: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value && value !== 'all') next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <>
@@ -45,32 +144,41 @@ export function ProductListRoute() {
           ))}
         </div>
         {view === 'on-sale' ? (
-          <Select
-            aria-label="Show"
-            size="sm"
-            className="w-56"
-            options={stockFilters}
-            value={filter}
-            onValueChange={(value) => setFilter(value as StockFilter)}
-          />
+          <div role="search" className="flex flex-wrap gap-2">
+            <Input
+              type="search"
+              aria-label="Search products by name"
+              placeholder="Search by name"
+              className="h-8 w-56 text-sm"
+              value={text}
+              onChange={(event) => {
+                setText(event.target.value);
+                choose('q', event.target.value.trim());
+              }}
+            />
+            <Select
+              aria-label="Category"
+              size="sm"
+              className="w-44"
+              options={categoryOptions}
+              value={category ?? 'all'}
+              onValueChange={(value) => choose('category', value)}
+            />
+            <Select
+              aria-label="Show"
+              size="sm"
+              className="w-56"
+              options={stockFilters}
+              value={stock}
+              onValueChange={(value) => choose('stock', value)}
+            />
+          </div>
         ) : null}
       </div>
-      {products.isPending ? (
-        <PageLoading label="Loading products" />
-      ) : products.isError ? (
-        <ErrorPanel
-          title="The products could not be loaded"
-          message={products.error.message}
-          onRetry={() => void products.refetch()}
-        />
+      {view === 'archived' ? (
+        <ArchivedProducts />
       ) : (
-        <ProductTable
-          view={view}
-          products={view === 'archived' ? products.data : filterByStock(products.data, filter)}
-          emptyMessage={
-            view === 'on-sale' && filter !== 'all' ? 'No products match this filter.' : undefined
-          }
-        />
+        <OnSaleProducts filters={filters} filtered={Boolean(q || category || stock !== 'all')} />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { Spinner } from '@kirana/ui-kit/spinner';
 import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
-import { useCart } from '../../features/cart/cart-context.ts';
+import { useCart } from '../../lib/cart-context.ts';
 import { paths } from '../../config/paths.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { MAIN_ID, SiteHeader } from './site-header.tsx';

@@ -5,7 +5,7 @@ import { TopBar } from '@kirana/ui-kit/top-bar';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSearchBox } from '../../features/catalog/use-search-box.ts';
-import { useCart } from '../../features/cart/cart-context.ts';
+import { useCart } from '../../lib/cart-context.ts';
 import { renderLink } from '../../lib/render-link.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AccountActions } from './account-actions.tsx';

@@ -3,19 +3,18 @@ import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { Spinner } from '@kirana/ui-kit/spinner';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useAddresses } from '../../features/address/api/get-addresses.ts';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
-import { useCart } from '../../features/cart/cart-context.ts';
+import { useCart } from '../../lib/cart-context.ts';
 import { AddressChoice } from '../../features/cart/components/address-choice.tsx';
 import { CartLineItem } from '../../features/cart/components/cart-line-item.tsx';
 import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
 import { PaymentCancelledNotice } from '../../features/cart/components/payment-cancelled-notice.tsx';
-import { cartLines, totalsOf } from '../../features/cart/lib/cart-items.ts';
-import { useProducts } from '../../features/catalog/api/get-products.ts';
+import { totalsOf } from '../../features/cart/lib/cart-items.ts';
 import { useCheckout } from '../../features/orders/use-checkout.ts';
 import { usePageTitle } from '../use-page-title.ts';
 
@@ -25,10 +24,21 @@ const chosenAddress = (state: unknown): string | undefined =>
     ? String(state.addressId)
     : undefined;
 
+/** The cart's heading over a message instead of lines (empty, or failed to load). */
+function CartNotice({ children }: { children: ReactNode }) {
+  return (
+    <section aria-labelledby="cart-title" className="mt-12">
+      <h1 id="cart-title" className="text-3xl font-medium">
+        Shopping Cart
+      </h1>
+      {children}
+    </section>
+  );
+}
+
 export default function CartPage() {
   usePageTitle('Cart');
   const cart = useCart();
-  const products = useProducts();
   const session = useSession();
   const signedIn = Boolean(session.data);
   const addresses = useAddresses(signedIn);
@@ -43,20 +53,33 @@ export default function CartPage() {
     paymentCancelled ? 'Online' : 'COD',
   );
 
-  if (products.isPending) {
+  if (cart.linesFailed) {
+    return (
+      <CartNotice>
+        <EmptyState
+          icon="alert"
+          title="Your cart could not be loaded."
+          description="Your items are kept; please try again."
+          action={
+            <Button variant="outline" onClick={cart.retryLines}>
+              Try again
+            </Button>
+          }
+        />
+      </CartNotice>
+    );
+  }
+  if (!cart.lines) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner size="lg" label="Loading your cart" />
       </div>
     );
   }
-  const lines = cartLines(cart.items, products.data ?? []);
+  const lines = cart.lines;
   if (lines.length === 0) {
     return (
-      <section aria-labelledby="cart-title" className="mt-12">
-        <h1 id="cart-title" className="text-3xl font-medium">
-          Shopping Cart
-        </h1>
+      <CartNotice>
         <EmptyState
           icon="cart"
           title="Your cart is empty"
@@ -67,7 +90,7 @@ export default function CartPage() {
             </Button>
           }
         />
-      </section>
+      </CartNotice>
     );
   }
 

@@ -1,44 +1,49 @@
-import { isPurchasable } from '@kirana/api/contract/stock';
+import { ApiError } from '@kirana/api/client/api-client';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Spinner } from '@kirana/ui-kit/spinner';
 import { Link, useParams } from 'react-router';
-import { RELATED_PRODUCT_COUNT } from '../../config/constants.ts';
 import { findCategory } from '../../config/categories.ts';
 import { paths } from '../../config/paths.ts';
-import { useProducts } from '../../features/catalog/api/get-products.ts';
+import { useProductDetail } from '../../features/catalog/api/get-products.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
-import { relatedTo } from '../../features/catalog/lib/filter-products.ts';
 import { usePageTitle } from '../use-page-title.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 
 export default function ProductDetailPage() {
-  const { id } = useParams();
-  const products = useProducts();
-  const product = products.data?.find((candidate) => candidate._id === id);
+  const { id = '' } = useParams();
+  const detail = useProductDetail(id);
+  const product = detail.data?.product;
   usePageTitle(product?.name ?? 'Product');
 
-  if (products.isPending) {
+  if (detail.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner size="lg" label="Loading product" />
       </div>
     );
   }
-  if (!product || !products.data) {
+  if (!product) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
     return (
       <section aria-labelledby="product-missing-title" className="mt-12">
         <h1 id="product-missing-title" className="text-center text-3xl font-medium">
-          {products.isError ? 'The product could not be loaded.' : 'Product not found'}
+          {missing ? 'Product not found' : 'The product could not be loaded.'}
         </h1>
         <EmptyState
-          title="Have a look at what is in stock instead."
+          title={missing ? 'Have a look at what is in stock instead.' : 'Please try again.'}
           titleAs="p"
           action={
-            <Button asChild variant="outline">
-              <Link to={paths.products}>See all products</Link>
-            </Button>
+            missing ? (
+              <Button asChild variant="outline">
+                <Link to={paths.products}>See all products</Link>
+              </Button>
+            ) : (
+              <Button variant="outline" onClick={() => void detail.refetch()}>
+                Try again
+              </Button>
+            )
           }
         />
       </section>
@@ -46,7 +51,7 @@ export default function ProductDetailPage() {
   }
 
   const category = findCategory(product.category);
-  const related = relatedTo(products.data.filter(isPurchasable), product, RELATED_PRODUCT_COUNT);
+  const related = detail.data?.related ?? [];
   return (
     <div className="mt-12">
       <Breadcrumbs

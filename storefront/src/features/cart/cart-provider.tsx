@@ -1,16 +1,18 @@
+import { findCachedProduct } from '@kirana/api/client/product-queries';
 import type { CartItems } from '@kirana/api/contract/cart';
+import type { Product } from '@kirana/api/contract/product';
 import type { User } from '@kirana/api/contract/user';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
 import { maxOrderable } from '@kirana/api/contract/stock';
-import { useSession } from '../auth/api/get-session.ts';
-import { productQueries } from '../catalog/api/get-products.ts';
+import { productQueries } from '../../lib/api-client.ts';
+import { CartContext, type CartContextValue } from '../../lib/cart-context.ts';
 import { updateCart } from './api/update-cart.ts';
-import { CartContext, type CartContextValue } from './cart-context.ts';
 import {
   addOne,
+  cartLines,
   countItems,
   keepKnown,
   mergeCarts,
@@ -23,21 +25,51 @@ import { readVisitorCart, writeVisitorCart } from './lib/visitor-cart.ts';
 const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : 'Could not save your cart.';
 
-async function knownProductIds(queryClient: QueryClient): Promise<Set<string>> {
-  const { products } = await queryClient.fetchQuery(productQueries.list());
+/** Which of these products the shop still sells (archived or deleted ones are left out). */
+async function knownProductIds(queryClient: QueryClient, ids: string[]): Promise<Set<string>> {
+  const { products } = await queryClient.fetchQuery(productQueries.byIds(ids));
   return new Set(products.map((product) => product._id));
+}
+
+/**
+ * While the cart's products load after a change, show what is already known: the products
+ * of the previous answer and any product another page loaded (the one just added).
+ */
+function knownSoFar(queryClient: QueryClient, ids: readonly string[], previous?: Product[]) {
+  const byId = new Map(previous?.map((product) => [product._id, product]));
+  const products = ids.flatMap((id) => {
+    const product = byId.get(id) ?? findCachedProduct(queryClient, id);
+    return product ? [product] : [];
+  });
+  return { success: true as const, products, nextCursor: null };
+}
+
+export interface CartProviderProps {
+  /** The signed-in shopper; null when signed out, undefined until the session is known. */
+  user: User | null | undefined;
+  children: ReactNode;
 }
 
 /**
  * Owns the cart. A visitor's cart lives in localStorage; once signed in, the account's
  * cart is the truth and every change is sent to the server. Signing in with a visitor
- * cart merges it into the account's (see `mergeCarts`).
+ * cart merges it into the account's (see `mergeCarts`). The cart's products are asked of
+ * the API by id, never the whole catalogue.
  */
-export function CartProvider({ children }: { children: ReactNode }) {
+export function CartProvider({ user, children }: CartProviderProps) {
   const queryClient = useQueryClient();
-  const { data: user } = useSession();
   const [items, setItems] = useState<CartItems>(readVisitorCart);
   const signedInAs = useRef<string | null>(null);
+  const ids = useMemo(() => Object.keys(items).sort(), [items]);
+  const {
+    data: cartProducts,
+    isError,
+    isPlaceholderData,
+    refetch,
+  } = useQuery({
+    ...productQueries.byIds(ids),
+    placeholderData: (previous) => knownSoFar(queryClient, ids, previous?.products),
+  });
 
   const sync = useMemo(
     () =>
@@ -52,24 +84,22 @@ export function CartProvider({ children }: { children: ReactNode }) {
     [],
   );
 
-  /** The catalogue as last loaded (undefined before it is). */
-  const catalogue = useCallback(
-    () => queryClient.getQueryData(productQueries.list().queryKey)?.products,
-    [queryClient],
-  );
-
   const commit = useCallback(
-    (change: CartItems) => {
-      const products = catalogue();
-      const next = products
-        ? keepKnown(change, new Set(products.map((product) => product._id)))
-        : change;
+    (next: CartItems) => {
       setItems(next);
       if (signedInAs.current) void sync.push(next);
       else writeVisitorCart(next);
     },
-    [sync, catalogue],
+    [sync],
   );
+
+  // A product the shop no longer sells leaves the cart once the API's answer for exactly
+  // these ids lacks it: the API refuses a cart naming it, which would block every change.
+  const answered = isPlaceholderData ? undefined : cartProducts;
+  useEffect(() => {
+    if (!answered || answered.products.length === ids.length) return;
+    commit(keepKnown(items, new Set(answered.products.map((product) => product._id))));
+  }, [answered, ids, items, commit]);
 
   useEffect(() => {
     if (user === undefined) return; // the session check has not answered yet
@@ -91,7 +121,9 @@ export function CartProvider({ children }: { children: ReactNode }) {
       }
       let known: Set<string>;
       try {
-        known = await knownProductIds(queryClient);
+        known = await knownProductIds(queryClient, [
+          ...new Set([...Object.keys(account.cartItems), ...Object.keys(visitor)]),
+        ]);
       } catch (error) {
         // Without the product list unknown ids cannot be dropped; keep the visitor's
         // cart stored for the next sign-in rather than risk losing it.
@@ -106,12 +138,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     }
   }, [user, queryClient, sync]);
 
+  const lines = useMemo(
+    () => (ids.length === 0 ? [] : cartProducts && cartLines(items, cartProducts.products)),
+    [ids, items, cartProducts],
+  );
+
   const value = useMemo<CartContextValue>(
     () => ({
       items,
       count: countItems(items),
+      lines,
+      linesFailed: isError && !cartProducts,
+      retryLines: () => void refetch(),
       add: (id) => {
-        const product = catalogue()?.find((candidate) => candidate._id === id);
+        const product = findCachedProduct(queryClient, id);
         const limit = product ? maxOrderable(product) : MAX_QUANTITY;
         if ((items[id] ?? 0) >= limit) {
           toast.error(
@@ -133,7 +173,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         toast.success('Removed from Cart');
       },
       removeLine: (id) => {
-        const name = catalogue()?.find((candidate) => candidate._id === id)?.name;
+        const name = findCachedProduct(queryClient, id)?.name;
         commit(setQuantity(items, id, 0));
         toast.success(name ? `${name} removed from Cart` : 'Item removed from Cart');
       },
@@ -142,7 +182,7 @@ export function CartProvider({ children }: { children: ReactNode }) {
         if (!signedInAs.current) writeVisitorCart({});
       },
     }),
-    [items, commit, catalogue],
+    [items, commit, lines, isError, cartProducts, refetch, queryClient],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

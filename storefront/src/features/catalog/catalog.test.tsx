@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue, productNamed } from '../../test/api-helpers.ts';
 import { renderApp, topBar } from '../../test/render-app.tsx';
 import { SEARCH_DEBOUNCE_MS } from './use-search-box.ts';
@@ -9,12 +9,62 @@ const productNames = (list: HTMLElement) =>
     .getAllByRole('heading')
     .map((heading) => heading.textContent ?? '');
 
-describe('searching products', () => {
-  it('lists every in-stock product on /products', async () => {
+/** The catalogue page calls made so far (`/api/product/list?…`), as their query strings. */
+function recordPageCalls(): URLSearchParams[] {
+  const calls: URLSearchParams[] = [];
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    if (url.pathname === '/api/product/list' && url.search) calls.push(url.searchParams);
+    return realFetch(input, init);
+  });
+  return calls;
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('all products, 24 at a time', () => {
+  it('shows 24, then the rest with Load more, moving focus to the first new product', async () => {
     const inStock = (await catalogue()).filter((product) => product.inStock);
-    renderApp('/products');
+    expect(inStock.length).toBeGreaterThan(24);
+    const { user } = renderApp('/products');
     const list = await screen.findByRole('list', { name: 'Products' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(inStock.length);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(24);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 24 products');
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() =>
+      expect(within(list).getAllByRole('listitem')).toHaveLength(Math.min(48, inStock.length)),
+    );
+    const items = within(list).getAllByRole('listitem');
+    await waitFor(() => expect(within(items[24]!).getAllByRole('link')[0]).toHaveFocus());
+    if (inStock.length <= 48) {
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Showing ${inStock.length} products, that is all.`,
+      );
+      expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    }
+    // Nobody repeated: the second page continues where the first ended.
+    const names = productNames(list);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('searching products', () => {
+  it('asks the server once per pause in typing, not once per letter', async () => {
+    const calls = recordPageCalls();
+    const { user } = renderApp('/products');
+    await screen.findByRole('list', { name: 'Products' });
+    await user.type(within(topBar()).getByRole('searchbox', { name: 'Search products' }), 'tomato');
+    await screen.findByText('Products matching “tomato”');
+    // The previous answer stays on screen until the search's answer replaces it.
+    await waitFor(() => {
+      const names = productNames(screen.getByRole('list', { name: 'Products' }));
+      expect(names).toContain('Fresh Tomatoes');
+      for (const name of names) expect(name.toLowerCase()).toContain('tomato');
+    });
+    expect(calls.map((params) => params.get('q'))).toEqual([null, 'tomato']);
+    expect(calls.every((params) => params.get('inStock') === 'true')).toBe(true);
   });
 
   it('navigates to /products as you type and keeps names containing the text, in any case', async () => {
@@ -26,7 +76,9 @@ describe('searching products', () => {
     const names = productNames(list);
     expect(names.length).toBeGreaterThanOrEqual(7);
     for (const name of names) expect(name.toLowerCase()).toContain('fresh');
-    expect(screen.getByRole('status')).toHaveTextContent(`${names.length} products match`);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Showing ${names.length} products, that is all.`,
+    );
   });
 
   it('stays on a page the shopper opened before the typing was sent', async () => {

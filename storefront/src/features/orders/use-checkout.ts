@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { useCart } from '../cart/cart-context.ts';
-import type { CartLine } from '../cart/lib/cart-items.ts';
+import { useCart } from '../../lib/cart-context.ts';
+import type { CartLine } from '../../lib/cart-context.ts';
 import { orderQueries } from './api/get-orders.ts';
 import { placeOrder, placeOrderPath, type PlaceOrderInput } from './api/place-order.ts';
 import { createAttemptKeys } from './lib/attempt-keys.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '@kirana/api/client/api-client';
 
 export interface CheckoutInput {
   lines: readonly CartLine[];

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiFetch, isSessionError } from '../../../lib/api-client.ts';
+import { ApiError, isSessionError } from '@kirana/api/client/api-client';
+import { apiFetch } from '../../../lib/api-client.ts';
 
 /** The API answered, and the answer was "no seller session". */
 const isSignedOutAnswer = (error: unknown): boolean =>

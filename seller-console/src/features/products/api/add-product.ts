@@ -2,7 +2,7 @@ import type { Product } from '@kirana/api/contract/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postFormWithProgress } from '../../../lib/upload-with-progress.ts';
 import type { ProductData } from '../lib/product-form.ts';
-import { productQueries } from './get-products.ts';
+import { productQueries } from '../../../lib/api-client.ts';
 
 export interface AddProductInput {
   data: ProductData;
@@ -28,6 +28,6 @@ export function useAddProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all }),
   });
 }

@@ -1,7 +1,7 @@
 import type { ArchiveInput, ProductResponse } from '@kirana/api/contract/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { productQueries } from './get-products.ts';
+import { productQueries } from '../../../lib/api-client.ts';
 
 export const archiveProduct = (input: ArchiveInput) =>
   apiFetch<ProductResponse>('/api/product/archive', {
@@ -14,6 +14,6 @@ export function useArchiveProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: archiveProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all }),
   });
 }

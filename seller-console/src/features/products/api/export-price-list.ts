@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  ApiError,
-  apiUrl,
-  NETWORK_ERROR_MESSAGE,
-  unwrapEnvelope,
-} from '../../../lib/api-client.ts';
+import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from '@kirana/api/client/api-client';
+import { apiUrl } from '../../../lib/api-client.ts';
 
 /** The file name the API suggests in Content-Disposition. */
 const fileNameOf = (response: Response) =>

@@ -1,29 +1,30 @@
-import type { ProductListResponse } from '@kirana/api/contract/product';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import type { Category } from '@kirana/api/contract/product';
+import type { StockFilterValue } from '@kirana/api/contract/product-page';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { productQueries } from '../../../lib/api-client.ts';
 
-/** Every product on sale, in stock or not: the seller manages both. */
-export const getProducts = () => apiFetch<ProductListResponse>('/api/product/list');
+/** Rows per page of the Product List. */
+export const CONSOLE_PAGE_SIZE = 50;
+
+export interface ProductListFilters {
+  q?: string;
+  category?: Category;
+  stock?: StockFilterValue;
+}
+
+/**
+ * Products on sale, in stock or not (the seller manages both), 50 a page, searched and
+ * filtered by the API. While other filters load, the previous rows stay on screen.
+ */
+export const useProductPages = (filters: ProductListFilters) =>
+  useInfiniteQuery({
+    ...productQueries.pages({ ...filters, limit: CONSOLE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
 
 /** The archive: products taken off sale, which can be restored. */
-export const getArchivedProducts = () =>
-  apiFetch<ProductListResponse>('/api/product/list?archived=true');
+export const useArchivedProducts = (enabled = true) =>
+  useQuery({ ...productQueries.archived(), select: (response) => response.products, enabled });
 
-export const productQueries = {
-  all: () => ['products'] as const,
-  list: () =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'list'] as const,
-      queryFn: getProducts,
-      select: (response) => response.products,
-    }),
-  archived: () =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'archived'] as const,
-      queryFn: getArchivedProducts,
-      select: (response) => response.products,
-    }),
-};
-
-export const useProducts = () => useQuery(productQueries.list());
-export const useArchivedProducts = () => useQuery(productQueries.archived());
+/** One product on sale (404 when unknown or archived). */
+export const useProduct = (id: string) => useQuery(productQueries.detail(id));

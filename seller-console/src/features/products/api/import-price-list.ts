@@ -1,7 +1,7 @@
 import type { ImportReport } from '@kirana/api/contract/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postFormWithProgress } from '../../../lib/upload-with-progress.ts';
-import { productQueries } from './get-products.ts';
+import { productQueries } from '../../../lib/api-client.ts';
 
 export interface ImportPriceListInput {
   file: File;
@@ -23,6 +23,6 @@ export function useImportPriceList() {
   return useMutation({
     mutationFn: importPriceList,
     onSuccess: (_report, { dryRun }) =>
-      dryRun ? undefined : queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+      dryRun ? undefined : queryClient.invalidateQueries({ queryKey: productQueries.all }),
   });
 }

@@ -2,7 +2,7 @@ import type { ProductResponse } from '@kirana/api/contract/product';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { postFormWithProgress } from '../../../lib/upload-with-progress.ts';
 import type { ProductData } from '../lib/product-form.ts';
-import { productQueries } from './get-products.ts';
+import { productQueries } from '../../../lib/api-client.ts';
 
 export interface UpdateProductInput {
   id: string;
@@ -27,6 +27,6 @@ export function useUpdateProduct() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateProduct,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: productQueries.all }),
   });
 }

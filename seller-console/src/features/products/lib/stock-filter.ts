@@ -1,4 +1,5 @@
 import type { Product } from '@kirana/api/contract/product';
+import type { StockFilterValue } from '@kirana/api/contract/product-page';
 import { LOW_STOCK_THRESHOLD } from '@kirana/api/contract/stock';
 
 export const stockFilters = [
@@ -8,18 +9,10 @@ export const stockFilters = [
 ] as const;
 export type StockFilter = (typeof stockFilters)[number]['value'];
 
+/** The API's `stock` parameter for a filter (the API applies the same rules). */
+export const stockParam = (filter: StockFilter): StockFilterValue | undefined =>
+  filter === 'all' ? undefined : filter;
+
 /** Counted and down to the threshold, but not out. */
 export const isLowStock = (p: Pick<Product, 'stock'>) =>
   p.stock !== null && p.stock > 0 && p.stock <= LOW_STOCK_THRESHOLD;
-
-/** Nothing left to sell: switched off, or counted down to zero. */
-export const isOutOfStock = (p: Pick<Product, 'stock' | 'inStock'>) => !p.inStock || p.stock === 0;
-
-export function filterByStock<P extends Pick<Product, 'stock' | 'inStock'>>(
-  products: readonly P[],
-  filter: StockFilter,
-): P[] {
-  if (filter === 'low') return products.filter(isLowStock);
-  if (filter === 'out') return products.filter(isOutOfStock);
-  return [...products];
-}

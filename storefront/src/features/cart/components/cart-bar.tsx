@@ -3,9 +3,8 @@ import { Icon } from '@kirana/ui-kit/icon';
 import { toRupees } from '@kirana/api/contract/paise';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useProducts } from '../../catalog/api/get-products.ts';
-import { useCart } from '../cart-context.ts';
-import { cartLines, totalsOf } from '../lib/cart-items.ts';
+import { useCart } from '../../../lib/cart-context.ts';
+import { totalsOf } from '../lib/cart-items.ts';
 
 /**
  * A phone's way to the cart while browsing: the count and the amount (before tax, as the
@@ -15,9 +14,8 @@ import { cartLines, totalsOf } from '../lib/cart-items.ts';
  */
 export function CartBar() {
   const cart = useCart();
-  const products = useProducts();
-  if (cart.count === 0 || !products.data) return null;
-  const { subtotalPaise } = totalsOf(cartLines(cart.items, products.data));
+  if (cart.count === 0 || !cart.lines) return null;
+  const { subtotalPaise } = totalsOf(cart.lines);
   const units = `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`;
   return (
     <div className="sticky bottom-0 z-30 px-4 pb-3 md:hidden">

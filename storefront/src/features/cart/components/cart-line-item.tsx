@@ -6,7 +6,7 @@ import { fewLeft, isPurchasable, maxOrderable } from '@kirana/api/contract/stock
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { pictureOf } from '../../../lib/picture.ts';
-import type { CartLine } from '../lib/cart-items.ts';
+import type { CartLine } from '../../../lib/cart-context.ts';
 import { CartLineControls } from './cart-line-controls.tsx';
 
 export interface CartLineItemProps {

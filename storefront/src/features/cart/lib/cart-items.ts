@@ -1,5 +1,6 @@
 import type { CartItems } from '@kirana/api/contract/cart';
 import type { Product } from '@kirana/api/contract/product';
+import type { CartLine } from '../../../lib/cart-context.ts';
 import { cartTotals, type CartTotals } from '@kirana/api/contract/cart-total';
 import { toPaise } from '@kirana/api/contract/paise';
 import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
@@ -57,11 +58,6 @@ export function mergeCarts(
  */
 export function keepKnown(items: CartItems, knownIds: ReadonlySet<string>): CartItems {
   return Object.fromEntries(Object.entries(items).filter(([id]) => knownIds.has(id)));
-}
-
-export interface CartLine {
-  product: Product;
-  quantity: number;
 }
 
 /** The cart's lines in the order they were added, skipping products that no longer exist. */

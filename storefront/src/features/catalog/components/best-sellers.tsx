@@ -1,11 +1,11 @@
 import { BEST_SELLER_COUNT } from '../../../config/constants.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
-import { useInStockProducts } from '../api/get-products.ts';
+import { useBestSellers } from '../api/get-products.ts';
 import { ProductListState } from './product-list-state.tsx';
 
-/** The first five in-stock products of the catalogue. */
+/** The first five in-stock products of the catalogue (one page of five from the API). */
 export function BestSellers() {
-  const products = useInStockProducts();
+  const products = useBestSellers();
   // Prerendered as the skeleton; the list may arrive while React hydrates, so it waits for
   // the render after hydration.
   const hydrated = useHydrated();
@@ -15,7 +15,7 @@ export function BestSellers() {
         Best Sellers
       </h2>
       <ProductListState
-        products={products.data?.slice(0, BEST_SELLER_COUNT)}
+        products={products.products}
         isPending={!hydrated || products.isPending}
         isError={products.isError}
         onRetry={() => void products.refetch()}

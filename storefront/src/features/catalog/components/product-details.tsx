@@ -7,7 +7,7 @@ import { Price } from '@kirana/ui-kit/price';
 import { StarRating } from '@kirana/ui-kit/star-rating';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
-import { useCart } from '../../cart/cart-context.ts';
+import { useCart } from '../../../lib/cart-context.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
 /** Pictures, prices, description bullets, Add to Cart and Buy now. */

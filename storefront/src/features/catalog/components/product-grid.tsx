@@ -5,7 +5,7 @@ import { Skeleton } from '@kirana/ui-kit/skeleton';
 import { paths } from '../../../config/paths.ts';
 import { pictureOf } from '../../../lib/picture.ts';
 import { renderLink } from '../../../lib/render-link.tsx';
-import { useCart } from '../../cart/cart-context.ts';
+import { useCart } from '../../../lib/cart-context.ts';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5';
 

@@ -1,10 +1,25 @@
+// The cart as every feature sees it; the cart feature's CartProvider supplies it.
 import type { CartItems } from '@kirana/api/contract/cart';
+import type { Product } from '@kirana/api/contract/product';
 import { createContext, useContext } from 'react';
+
+export interface CartLine {
+  product: Product;
+  quantity: number;
+}
 
 export interface CartContextValue {
   items: CartItems;
   /** Units in the cart, for the top bar's badge. */
   count: number;
+  /**
+   * The lines with their products, asked of the API by id (only the products in the cart);
+   * undefined until they first arrive.
+   */
+  lines: readonly CartLine[] | undefined;
+  /** The cart's products could not be loaded (and nothing earlier is shown). */
+  linesFailed: boolean;
+  retryLines: () => void;
   /** One more, up to what is left (99 when the shop does not count the product). */
   add: (productId: string) => void;
   setQuantity: (productId: string, quantity: number) => void;
