@@ -3,7 +3,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import nx from '@nx/eslint-plugin';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
@@ -21,9 +21,9 @@ function featureBoundaries(app) {
   return {
     files: [`${app}/src/**`],
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [

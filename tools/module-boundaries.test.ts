@@ -9,7 +9,7 @@ const eslint = new ESLint({ cwd: root });
 const BOUNDARY_RULES = [
   '@nx/enforce-module-boundaries',
   'no-restricted-imports',
-  'import-x/no-restricted-paths',
+  'import/no-restricted-paths',
 ];
 
 /** Lints source text as if it were the file at `path` and returns the boundary errors. */
@@ -93,13 +93,13 @@ describe('module boundaries', () => {
       'storefront/src/features/cart/x.ts',
       "import '../catalog/components/product-grid.tsx';\n",
     );
-    expect(errors.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(errors.map((e) => e.ruleId)).toEqual(['import/no-restricted-paths']);
     expect(errors[0]?.message).toMatch(/compose them in src\/app/);
     const inConsole = await boundaryErrors(
       'seller-console/src/features/orders/x.ts',
       "import '../products/api/get-products.ts';\n",
     );
-    expect(inConsole.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(inConsole.map((e) => e.ruleId)).toEqual(['import/no-restricted-paths']);
     // Within one feature is fine.
     expect(
       await boundaryErrors('storefront/src/features/cart/x.ts', "import './lib/cart-items.ts';\n"),
@@ -111,12 +111,12 @@ describe('module boundaries', () => {
       'storefront/src/features/cart/x.ts',
       "import '../../app/router.tsx';\n",
     );
-    expect(fromFeature.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(fromFeature.map((e) => e.ruleId)).toEqual(['import/no-restricted-paths']);
     const fromLib = await boundaryErrors(
       'seller-console/src/lib/x.ts',
       "import '../features/products/api/get-products.ts';\n",
     );
-    expect(fromLib.map((e) => e.ruleId)).toEqual(['import-x/no-restricted-paths']);
+    expect(fromLib.map((e) => e.ruleId)).toEqual(['import/no-restricted-paths']);
   });
 
   it('keeps the contract and the client free of Node and of server code', async () => {

@@ -11,7 +11,7 @@ const queryClient = createQueryClient();
 // Start the requests now, in parallel with downloading the page's code, instead of after
 // the first render: the session check feeds every page, Best Sellers the home page.
 void queryClient.prefetchQuery(sessionQueries.current());
-if (window.location.pathname === '/') void queryClient.prefetchInfiniteQuery(bestSellersQuery());
+if (window.location.pathname === '/') void queryClient.prefetchQuery(bestSellersQuery());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

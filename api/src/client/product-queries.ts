@@ -54,6 +54,15 @@ export function createProductQueries(api: ApiClient) {
         initialPageParam: undefined as string | undefined,
         getNextPageParam: (last) => last.nextCursor ?? undefined,
       }),
+    /** One page on its own (Best Sellers): lighter than `pages` when no more are wanted. */
+    page: (filters: ProductPageFilters) =>
+      queryOptions({
+        queryKey: [...all, 'page', filterKey(filters)] as const,
+        queryFn: ({ signal }) =>
+          api.fetch<ProductPageResponse>(`/api/product/list?${productPageSearch(filters)}`, {
+            signal,
+          }),
+      }),
     /** Exactly these products (a cart), in this order; unknown and archived ones left out. */
     byIds: (ids: readonly string[]) =>
       queryOptions({

@@ -1,7 +1,7 @@
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { useParams } from 'react-router';
 import { findCategory, type StoreCategory } from '../../config/categories.ts';
-import { useShopProducts } from '../../features/catalog/api/get-products.ts';
+import { useShopProducts } from '../../features/catalog/api/get-product-pages.ts';
 import { ProductPages } from '../../features/catalog/components/product-pages.tsx';
 import { usePageTitle } from '../use-page-title.ts';
 

@@ -1,4 +1,4 @@
-import { useShopProducts } from '../../features/catalog/api/get-products.ts';
+import { useShopProducts } from '../../features/catalog/api/get-product-pages.ts';
 import { ProductPages } from '../../features/catalog/components/product-pages.tsx';
 import { useProductSearch } from '../../features/catalog/use-product-search.ts';
 import { usePageTitle } from '../use-page-title.ts';
