@@ -2,14 +2,16 @@
 //   1. The whole-catalogue call (the spec's list, every product) beside a bare Koa handler
 //      sending the same pre-compressed bytes: at least 0.6 of its requests per second.
 //   2. Pages of 24 (a category in stock, a two-word search, a page deep down the list by
-//      cursor): p99 at most 20 ms, requests evenly spaced over 32 connections.
+//      cursor): p99 at most 20 ms, requests evenly spaced over 32 connections. They repeat,
+//      as shoppers' pages do, so most are answered from the page cache; a fourth kind, a
+//      three-word search never asked twice, shows what the database alone answers.
 // Writes bench-results/catalogue.json. A script, not a test: it asserts nothing.
 import autocannon from 'autocannon';
 import { categories } from '../src/contract/product.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { benchApiEnv, runBench, startServer } from './bench-kit.ts';
-import { COLOURS, ITEMS, pick, seedCatalogue } from './generated-catalogue.ts';
+import { COLOURS, ITEMS, pick, QUALITIES, seedCatalogue } from './generated-catalogue.ts';
 import { openLoop, type OpenLoopResult } from './open-loop.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -80,20 +82,31 @@ runBench('catalogue', async (databaseUrl) => {
     'search, two words': (i) =>
       `/api/product/list?q=${encodeURIComponent(`${pick(COLOURS, i)} ${pick(ITEMS, i * 3)}`.toLowerCase())}&inStock=true&limit=24`,
     'deep cursor (page 151)': () => `/api/product/list?limit=24&cursor=${deep}`,
+    // Never the same twice (8 x 8 x 28 three-word searches), so never from the page cache:
+    // what the database alone answers.
+    'search, each different': (i) =>
+      `/api/product/list?q=${encodeURIComponent(
+        `${pick(QUALITIES, i)} ${pick(COLOURS, Math.floor(i / 8))} ${pick(ITEMS, Math.floor(i / 64))}`.toLowerCase(),
+      )}&inStock=true&limit=24`,
   };
   const pages: Record<string, OpenLoopResult> = {};
+  const load = (path: (i: number) => string, seconds: number) =>
+    openLoop({
+      url: api,
+      method: 'GET',
+      ratePerSecond: PAGE_RATE,
+      seconds,
+      connections: CONNECTIONS,
+      next: (i) => ({ path: path(i), headers: { 'accept-encoding': 'br, gzip' }, body: '' }),
+    });
   for (const [kind, path] of Object.entries(pageKinds)) {
     console.log(
       `Pages of 24, ${kind}: ${PAGE_RATE}/s evenly spaced over ${CONNECTIONS} connections…`,
     );
-    pages[kind] = await openLoop({
-      url: api,
-      method: 'GET',
-      ratePerSecond: PAGE_RATE,
-      seconds: SECONDS,
-      connections: CONNECTIONS,
-      next: (i) => ({ path: path(i), headers: { 'accept-encoding': 'br, gzip' }, body: '' }),
-    });
+    // Pages that repeat have been asked before, as in a shop that is open: two seconds of
+    // the same load first, not counted. (The ever-different search has nothing to warm.)
+    if (kind !== 'search, each different') await load(path, 2);
+    pages[kind] = await load(path, SECONDS);
   }
 
   const results = {

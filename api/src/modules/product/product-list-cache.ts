@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { throttledVersionCheck } from './catalogue-version.ts';
 
 export type ListEncoding = 'br' | 'gzip' | 'identity';
 
@@ -66,8 +67,6 @@ export function createListCache(options: {
   const { load, readVersion, bumpVersion, checkEveryMs, maxAgeMs, now } = options;
   let held: ReturnType<typeof hold> | undefined;
   let reading: { list: Promise<HeldList>; version: number } | undefined;
-  let lastCheck = 0;
-  let checking = false;
 
   function refresh(version: number): Promise<HeldList> {
     if (reading && reading.version >= version) return reading.list;
@@ -87,20 +86,18 @@ export function createListCache(options: {
   }
 
   /** In the background: has another process changed the catalogue? */
-  function checkVersion(): void {
-    if (checking || now() - lastCheck < checkEveryMs) return;
-    checking = true;
-    lastCheck = now();
-    readVersion()
-      .then((version) => {
-        if (!held || version > held.version || held.expires <= now()) return refresh(version);
-        return undefined;
-      })
-      .catch(() => undefined)
-      .finally(() => {
-        checking = false;
-      });
-  }
+  const checkVersion = throttledVersionCheck({
+    readVersion,
+    everyMs: checkEveryMs,
+    now,
+    onRead: (version) => {
+      if (!held || version > held.version || held.expires <= now()) return refresh(version);
+      return undefined;
+    },
+    onError: () => undefined,
+    // The first list is read on the first request anyway.
+    checkedAt: 0,
+  });
 
   return {
     async get(): Promise<HeldList> {

@@ -187,6 +187,7 @@ describe.each(kinds)('catalogue pages on %s', (kind) => {
       await addProduct(seller, { name: 'Tomato Ketchup (500 g)', category: 'Instant' });
       await addProduct(seller, { name: 'Fresh Paneer', category: 'Dairy' });
       await addProduct(seller, { name: 'मसाला चाय', category: 'Drinks' });
+      await addProduct(seller, { name: 'Äpfel Grün', category: 'Fruits' });
     });
     const names = async (q: string) =>
       (await allPages(`q=${encodeURIComponent(q)}`)).map((p) => p.name).sort();
@@ -198,6 +199,9 @@ describe.each(kinds)('catalogue pages on %s', (kind) => {
       expect(await names('ketchup 500')).toEqual(['Tomato Ketchup (500 g)']);
       expect(await names('tomato juice')).toEqual([]);
       expect(await names('चाय')).toEqual(['मसाला चाय']);
+      // Beyond ASCII too, and with several words (MySQL also tests the name itself first).
+      expect(await names('ÄPFEL grün')).toEqual(['Äpfel Grün']);
+      expect(await names('grü äp')).toEqual(['Äpfel Grün']);
     });
 
     it('follows renames', async () => {
@@ -334,5 +338,30 @@ describe.each(kinds)('the whole list on %s', (kind) => {
     expect(
       await seenByOther((list) => list.find((p) => p._id === product._id)?.inStock === false),
     ).toBe(true);
+  });
+
+  it('shows a change on pages and product pages here at once, and in another process soon after', async () => {
+    const product = await addProduct(seller, { name: 'Pagecache Plums', category: 'Fruits' });
+    const pageQuery = '/api/product/list?q=pagecache&inStock=true';
+    const listed = async (target: TestApp) =>
+      ((await target.agent().get(pageQuery).expect(200)).body.products as Product[]).map(
+        (p) => p._id,
+      );
+    const inStockOnDetail = async (target: TestApp) =>
+      (await target.agent().get(`/api/product/${product._id}`).expect(200)).body.product
+        .inStock as boolean;
+    // Both processes have read (and may hold) the page and the product.
+    expect(await listed(app)).toEqual([product._id]);
+    expect(await listed(other)).toEqual([product._id]);
+    expect(await inStockOnDetail(other)).toBe(true);
+
+    await seller.post('/api/product/stock').send({ id: product._id, inStock: false }).expect(200);
+    expect(await listed(app)).toEqual([]);
+    expect(await inStockOnDetail(app)).toBe(false);
+    const deadline = Date.now() + 3000;
+    while ((await listed(other)).length > 0 || (await inStockOnDetail(other))) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
   });
 });

@@ -32,6 +32,7 @@ import {
   findProductWithRelated,
 } from './product-page-query.ts';
 import { createListCache } from './product-list-cache.ts';
+import { createPageCache } from './product-page-cache.ts';
 import { addProductWords, replaceProductWords } from './product-words.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
@@ -44,6 +45,10 @@ import { ProductModel } from './product.model.ts';
 export const CATALOGUE_CHECK_MS = 1000;
 /** Stock counts that orders change without a catalogue change are at most this old. */
 export const WHOLE_LIST_MAX_AGE_MS = 60_000;
+/** Pages and product pages show stock counts that orders change at most this old. */
+export const PAGE_MAX_AGE_MS = 10_000;
+/** Distinct pages held (each a few kilobytes). */
+const PAGE_CACHE_ENTRIES = 2_000;
 
 type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -103,6 +108,19 @@ export function createProductService(deps: {
     maxAgeMs: WHOLE_LIST_MAX_AGE_MS,
     now,
   });
+  const pageCache = createPageCache({
+    readVersion: () => readCatalogueVersion(db),
+    checkEveryMs: deps.catalogueCheckMs ?? CATALOGUE_CHECK_MS,
+    maxAgeMs: PAGE_MAX_AGE_MS,
+    maxEntries: PAGE_CACHE_ENTRIES,
+    now,
+  });
+  /** A write has committed: no page may be answered from before it. */
+  async function changed(): Promise<void> {
+    pageCache.clear();
+    await listCache.changed();
+    pageCache.clear();
+  }
   const cursors = createPageCursors(deps.cursorSecret);
   const toJson = (product: ProductModel) => toProductJson(product, publicApiUrl);
 
@@ -123,15 +141,23 @@ export function createProductService(deps: {
         const products = await findProductsByIds(db, params.ids);
         return { success: true, products: products.map(toJson), nextCursor: null };
       }
-      const { products, nextCursor } = await findProductPage(db, cursors, params);
-      return { success: true, products: products.map(toJson), nextCursor };
+      return pageCache.get(`page ${JSON.stringify(params)}`, async () => {
+        const { products, nextCursor } = await findProductPage(db, cursors, params);
+        return { success: true as const, products: products.map(toJson), nextCursor };
+      });
     },
 
     /** One product on sale and up to five related ones; 404 when unknown or archived. */
     async detail(id: string): Promise<ProductDetailResponse> {
-      const found = await findProductWithRelated(db, id);
-      if (!found) throw notFound('This product does not exist or is no longer sold.');
-      return { success: true, product: toJson(found.product), related: found.related.map(toJson) };
+      return pageCache.get(`detail ${id}`, async () => {
+        const found = await findProductWithRelated(db, id);
+        if (!found) throw notFound('This product does not exist or is no longer sold.');
+        return {
+          success: true as const,
+          product: toJson(found.product),
+          related: found.related.map(toJson),
+        };
+      });
     },
 
     /** Every product not archived, as objects (the price list). */
@@ -144,7 +170,7 @@ export function createProductService(deps: {
      * Something else changed products (stock taken by orders, an import): resolves once the
      * list shows it, so the caller can answer after that.
      */
-    catalogueChanged: () => listCache.changed(),
+    catalogueChanged: changed,
 
     /** Stores the images, then writes the product and their rows in one transaction. */
     async add(input: ProductInput, files: UploadedFile[]): Promise<Product> {
@@ -172,7 +198,7 @@ export function createProductService(deps: {
           await addProductWords(trx, [{ id, name: input.name }]);
           return findJson(trx, id);
         });
-        await listCache.changed();
+        await changed();
         return product;
       } catch (err) {
         await Promise.all(pictures.map((picture) => images.remove(picture.key)));
@@ -250,7 +276,7 @@ export function createProductService(deps: {
             dropped: currentKeys.filter((key) => !kept.some((picture) => picture.key === key)),
           };
         });
-        await listCache.changed();
+        await changed();
         await removeUnusedImages(db, images, dropped);
         return product;
       } catch (err) {
@@ -266,7 +292,7 @@ export function createProductService(deps: {
         .findById(id)
         .patch({ archivedAt: archived ? now() : null, updatedAt: now() });
       if (!updated) throw notFound('This product does not exist.');
-      await listCache.changed();
+      await changed();
       return findJson(db, id);
     },
 
@@ -275,7 +301,7 @@ export function createProductService(deps: {
         .findById(id)
         .patch({ inStock, updatedAt: now() });
       if (!updated) throw notFound('This product does not exist.');
-      await listCache.changed();
+      await changed();
     },
   };
 }
