@@ -56,6 +56,11 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }, /TRUST_PROXY_HOPS: must be a whole number/],
     [{ TRUST_PROXY_HOPS: '2' }, /TRUST_PROXY_HOPS only applies with TRUST_PROXY=true/],
     [{ LOG_FORMAT: 'yaml' }, /LOG_FORMAT: must be json or pretty/],
+    [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER: must be one of: test, stripe/],
+    [
+      { PAYMENT_PROVIDER: 'stripe' },
+      /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    ],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: secret, ...env })).toThrow(message);
   });
@@ -111,5 +116,20 @@ describe('configuration', () => {
       loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret, LOG_FORMAT: 'json' }).logFormat,
     ).toBe('json');
     expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+  });
+
+  it('picks the payment provider: Stripe when its keys are set, else the test page, or as told', () => {
+    const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    const none = loadConfig({ SESSION_SECRET: secret });
+    expect([none.paymentProvider, none.testPayments]).toEqual(['test', true]);
+    const stripe = loadConfig({ SESSION_SECRET: secret, ...stripeKeys });
+    expect([stripe.paymentProvider, stripe.testPayments]).toEqual(['stripe', false]);
+    // Keys kept (earlier Stripe orders can still be settled and refunded), test page chosen.
+    const told = loadConfig({ SESSION_SECRET: secret, ...stripeKeys, PAYMENT_PROVIDER: 'test' });
+    expect([told.paymentProvider, told.testPayments, Boolean(told.stripe)]).toEqual([
+      'test',
+      true,
+      true,
+    ]);
   });
 });

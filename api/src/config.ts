@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
+import { paymentProviders, type PaymentProviderName } from './contract/payment-provider.ts';
 import { rateLimitSetting, type RateLimit } from './lib/rate-limit-setting.ts';
 import { workspaceRoot } from './paths.ts';
 
@@ -50,6 +51,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: rateLimitSetting.default({ count: 10, windowSeconds: 15 * 60 }),
   RATE_LIMIT_REGISTER: rateLimitSetting.default({ count: 30, windowSeconds: 10 * 60 }),
   ENABLE_TEST_PAYMENTS: booleanFlag.optional(),
+  PAYMENT_PROVIDER: z
+    .enum(paymentProviders, { error: `must be one of: ${paymentProviders.join(', ')}` })
+    .optional(),
 });
 
 export interface Config {
@@ -60,7 +64,9 @@ export interface Config {
   sessionSecret: string;
   seller: { email: string; password: string; isDemo: boolean };
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
-  /** The built-in test payment page instead of Stripe (never together with Stripe). */
+  /** Who takes new online payments (PAYMENT_PROVIDER, or Stripe when its keys are set). */
+  paymentProvider: PaymentProviderName;
+  /** The built-in test payment page is on (the provider is `test`, and not in production). */
   testPayments: boolean;
   storefrontOrigin: string;
   sellerConsoleOrigin: string;
@@ -131,6 +137,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
   }
+  const paymentProvider = e.PAYMENT_PROVIDER ?? (e.STRIPE_SECRET_KEY ? 'stripe' : 'test');
+  if (paymentProvider === 'stripe' && !e.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.',
+    );
+  }
   if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) {
     throw new ConfigError('TRUST_PROXY_HOPS only applies with TRUST_PROXY=true.');
   }
@@ -156,7 +168,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             apiBase: e.STRIPE_API_BASE,
           }
         : undefined,
-    testPayments: !e.STRIPE_SECRET_KEY && (e.ENABLE_TEST_PAYMENTS ?? !production),
+    paymentProvider,
+    testPayments: paymentProvider === 'test' && (e.ENABLE_TEST_PAYMENTS ?? !production),
     storefrontOrigin: e.STOREFRONT_ORIGIN,
     sellerConsoleOrigin: e.SELLER_CONSOLE_ORIGIN,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),

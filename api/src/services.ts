@@ -70,11 +70,13 @@ export function createServices(
   const testPayments = config.testPayments
     ? createTestPaymentTokens(config.sessionSecret)
     : undefined;
-  const provider = stripe
-    ? createStripeCheckout(stripe, config.storefrontOrigin)
-    : testPayments
-      ? createTestCheckout(config.publicApiUrl, testPayments)
-      : undefined;
+  // Who takes new online payments; the others' webhooks and refunds stay for earlier orders.
+  const provider =
+    config.paymentProvider === 'stripe' && stripe
+      ? createStripeCheckout(stripe, config.storefrontOrigin)
+      : testPayments
+        ? createTestCheckout(config.publicApiUrl, testPayments)
+        : undefined;
   return {
     db,
     images,

@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '../../contract/payment-provider.ts';
 import type { OrderModel } from '../order/order.model.ts';
 
 export interface CheckoutSession {
@@ -8,7 +9,7 @@ export interface CheckoutSession {
 
 /** Creates the hosted payment page for an unpaid online order (Stripe, or the test page). */
 export interface CheckoutProvider {
-  readonly name: 'stripe' | 'test';
+  readonly name: PaymentProviderName;
   createSession(order: OrderModel, customerEmail: string): Promise<CheckoutSession>;
 }
 

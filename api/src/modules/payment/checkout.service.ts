@@ -20,6 +20,9 @@ export function createCheckoutService(deps: {
 }) {
   const { orders, users, provider, logger } = deps;
   return {
+    /** Who takes online payments now; null when only cash on delivery is offered. */
+    providerName: provider?.name ?? null,
+
     async start(
       userId: string,
       input: z.output<typeof placeOrderInputSchema>,

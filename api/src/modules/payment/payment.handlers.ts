@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import type { ShopConfigResponse } from '../../contract/payment-provider.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -8,6 +9,15 @@ import { renderTestPaymentPage } from './test-payment-page.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+
+/** Public: which provider takes online payments, so the shop can name the ways to pay. */
+export function showShopConfig(ctx: AppContext) {
+  const body: ShopConfigResponse = {
+    success: true,
+    payment: { provider: ctx.services.checkout.providerName },
+  };
+  ctx.body = body;
+}
 
 /** Stripe → us. Nothing is read from the event until its signature checks out. */
 export async function stripeWebhook(ctx: AppContext) {

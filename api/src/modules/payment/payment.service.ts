@@ -1,3 +1,4 @@
+import type { PaymentProviderName } from '../../contract/payment-provider.ts';
 import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -6,7 +7,7 @@ import type { AfterCommit, OrderLifecycle } from '../order/order-lifecycle.servi
 import { PaymentEventModel } from './payment-event.model.ts';
 
 export interface PaymentOutcome {
-  provider: 'stripe' | 'test';
+  provider: PaymentProviderName;
   /** The provider's unique id for this message: a second delivery changes nothing. */
   eventId: string;
   type: string;

@@ -31,6 +31,11 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
   });
   afterAll(() => app.close());
 
+  it('tells the shop that the test page takes online payments', async () => {
+    const res = await app.agent().get('/api/config').expect(200);
+    expect(res.body).toEqual({ success: true, payment: { provider: 'test' } });
+  });
+
   async function startPayment() {
     const shopper = await shopperWithAddress(app);
     await shopper.agent
@@ -194,6 +199,11 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
   afterAll(async () => {
     await app.close();
     await fake.close();
+  });
+
+  it('tells the shop that Stripe takes online payments', async () => {
+    const res = await app.agent().get('/api/config').expect(200);
+    expect(res.body).toEqual({ success: true, payment: { provider: 'stripe' } });
   });
 
   async function checkout() {
