@@ -16,7 +16,7 @@ import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/image/image.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
-import { paymentRoutes, STRIPE_WEBHOOK_PATH } from './modules/payment/payment.routes.ts';
+import { paymentRoutes, RAW_BODY_PATHS } from './modules/payment/payment.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -73,7 +73,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     jsonStrict: true,
   });
   // The webhook's signature is over the exact bytes, so its body is read raw by its handler.
-  app.use((ctx, next) => (ctx.path === STRIPE_WEBHOOK_PATH ? next() : parseBody(ctx, next)));
+  app.use((ctx, next) => (RAW_BODY_PATHS.has(ctx.path) ? next() : parseBody(ctx, next)));
 
   for (const router of [
     healthRoutes(),
@@ -83,7 +83,11 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     cartRoutes(),
     addressRoutes(),
     orderRoutes(),
-    paymentRoutes({ stripe: Boolean(config.stripe), testPayments: config.testPayments }),
+    paymentRoutes({
+      stripe: Boolean(config.stripe),
+      razorpay: Boolean(config.razorpay),
+      testPayments: config.testPayments,
+    }),
     imageRoutes(),
   ]) {
     app.use(router.routes());

@@ -56,11 +56,16 @@ describe('configuration', () => {
     [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }, /TRUST_PROXY_HOPS: must be a whole number/],
     [{ TRUST_PROXY_HOPS: '2' }, /TRUST_PROXY_HOPS only applies with TRUST_PROXY=true/],
     [{ LOG_FORMAT: 'yaml' }, /LOG_FORMAT: must be json or pretty/],
-    [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER: must be one of: test, stripe/],
+    [{ PAYMENT_PROVIDER: 'paypal' }, /PAYMENT_PROVIDER: must be one of: test, stripe, razorpay/],
     [
       { PAYMENT_PROVIDER: 'stripe' },
       /PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
     ],
+    [
+      { PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_test_x' },
+      /PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/,
+    ],
+    [{ RAZORPAY_KEY_SECRET: 'secret' }, /Set all of RAZORPAY_KEY_ID/],
   ])('names the bad variable in %j', (env, message) => {
     expect(() => loadConfig({ SESSION_SECRET: secret, ...env })).toThrow(message);
   });

@@ -32,6 +32,10 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  RAZORPAY_API_BASE: z.url().optional(),
   STOREFRONT_ORIGIN: origin.default('http://localhost:5173'),
   SELLER_CONSOLE_ORIGIN: origin.default('http://localhost:5174'),
   PUBLIC_API_URL: z.url().optional(),
@@ -64,6 +68,9 @@ export interface Config {
   sessionSecret: string;
   seller: { email: string; password: string; isDemo: boolean };
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  razorpay:
+    | { keyId: string; keySecret: string; webhookSecret: string; apiBase: string | undefined }
+    | undefined;
   /** Who takes new online payments (PAYMENT_PROVIDER, or Stripe when its keys are set). */
   paymentProvider: PaymentProviderName;
   /** The built-in test payment page is on (the provider is `test`, and not in production). */
@@ -143,6 +150,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET to be set.',
     );
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (paymentProvider === 'razorpay' && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError(
+      'PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET to be set.',
+    );
+  }
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.',
+    );
+  }
   if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) {
     throw new ConfigError('TRUST_PROXY_HOPS only applies with TRUST_PROXY=true.');
   }
@@ -166,6 +184,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             secretKey: e.STRIPE_SECRET_KEY,
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
             apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+            apiBase: e.RAZORPAY_API_BASE,
           }
         : undefined,
     paymentProvider,

@@ -17,16 +17,7 @@ import { createOrderService } from './modules/order/order.service.ts';
 import { createCheckoutService } from './modules/payment/checkout.service.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRefundService } from './modules/payment/refund.service.ts';
-import {
-  createStripeCheckout,
-  createStripeClient,
-  createStripeRefunder,
-} from './modules/payment/stripe-checkout.ts';
-import {
-  createTestCheckout,
-  createTestPaymentTokens,
-  testRefunder,
-} from './modules/payment/test-checkout.ts';
+import { createPaymentProviders } from './modules/payment/payment-providers.ts';
 import type { Logger } from './lib/logger.ts';
 
 export interface ServiceOptions {
@@ -64,19 +55,7 @@ export function createServices(
     publicApiUrl: config.publicApiUrl,
     onCatalogueChange,
   });
-  const stripe = config.stripe
-    ? createStripeClient(config.stripe.secretKey, config.stripe.apiBase)
-    : undefined;
-  const testPayments = config.testPayments
-    ? createTestPaymentTokens(config.sessionSecret)
-    : undefined;
-  // Who takes new online payments; the others' webhooks and refunds stay for earlier orders.
-  const provider =
-    config.paymentProvider === 'stripe' && stripe
-      ? createStripeCheckout(stripe, config.storefrontOrigin)
-      : testPayments
-        ? createTestCheckout(config.publicApiUrl, testPayments)
-        : undefined;
+  const payment = createPaymentProviders(config);
   return {
     db,
     images,
@@ -93,17 +72,13 @@ export function createServices(
     payments: createPaymentService({ db, orders: lifecycle, logger }),
     refunds: createRefundService({
       orders: lifecycle,
-      // The test page's orders stay refundable even after Stripe keys are set.
-      refunders: {
-        test: testRefunder,
-        ...(stripe ? { stripe: createStripeRefunder(stripe) } : {}),
-      },
+      refunders: payment.refunders,
       logger,
     }),
-    checkout: createCheckoutService({ orders, users, provider, logger }),
-    testPayments,
-    stripeWebhook:
-      stripe && config.stripe ? { stripe, webhookSecret: config.stripe.webhookSecret } : undefined,
+    checkout: createCheckoutService({ orders, users, provider: payment.checkout, logger }),
+    testPayments: payment.testPayments,
+    stripeWebhook: payment.stripeWebhook,
+    razorpayWebhookSecret: payment.razorpayWebhookSecret,
     throttles: {
       login: createAttemptLimiter({
         name: 'login',

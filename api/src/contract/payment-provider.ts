@@ -1,7 +1,7 @@
 // Zod-free: the storefront reads which provider takes online payments.
 
 /** The online payment providers the API can use (one at a time, by PAYMENT_PROVIDER). */
-export const paymentProviders = ['test', 'stripe'] as const;
+export const paymentProviders = ['test', 'stripe', 'razorpay'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** `GET /api/config`: what the shop's pages need to know about this deployment. */

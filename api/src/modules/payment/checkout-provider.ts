@@ -1,6 +1,12 @@
 import type { PaymentProviderName } from '../../contract/payment-provider.ts';
 import type { OrderModel } from '../order/order.model.ts';
 
+/** Who pays, as the provider's page may show or prefill it. */
+export interface Customer {
+  name: string;
+  email: string;
+}
+
 export interface CheckoutSession {
   id: string;
   /** Where the shopper's browser goes to pay. */
@@ -10,7 +16,7 @@ export interface CheckoutSession {
 /** Creates the hosted payment page for an unpaid online order (Stripe, or the test page). */
 export interface CheckoutProvider {
   readonly name: PaymentProviderName;
-  createSession(order: OrderModel, customerEmail: string): Promise<CheckoutSession>;
+  createSession(order: OrderModel, customer: Customer): Promise<CheckoutSession>;
 }
 
 /** Gives a payment's money back through the provider that took it. */

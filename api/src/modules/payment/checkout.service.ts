@@ -36,8 +36,8 @@ export function createCheckoutService(deps: {
       }
       const order = await orders.place(userId, input, 'Online', claim);
       try {
-        const { email } = await users.get(userId);
-        const session = await provider.createSession(order, email);
+        const { name, email } = await users.get(userId);
+        const session = await provider.createSession(order, { name, email });
         await orders.attachCheckoutSession(order.id, session.id);
         return { order, url: session.url };
       } catch (err) {

@@ -3,6 +3,9 @@ import type { ShopConfigResponse } from '../../contract/payment-provider.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { createHash } from 'node:crypto';
+import Razorpay from 'razorpay';
+import { outcomeOfRazorpayEvent } from './razorpay-webhook.ts';
 import { outcomeOfStripeEvent } from './stripe-webhook.ts';
 import type { OrderModel } from '../order/order.model.ts';
 import { renderTestPaymentPage } from './test-payment-page.ts';
@@ -34,6 +37,40 @@ export async function stripeWebhook(ctx: AppContext) {
   }
   const result = await ctx.services.payments.settle(outcomeOfStripeEvent(event));
   ctx.log.info({ eventId: event.id, type: event.type, result }, 'stripe event');
+  ctx.body = { success: true, received: true, result };
+}
+
+/**
+ * Razorpay → us. The signature (HMAC-SHA256 of the raw body with the webhook secret) is
+ * checked by the SDK's validator before anything in the body is read.
+ */
+export async function razorpayWebhook(ctx: AppContext) {
+  const secret = ctx.services.razorpayWebhookSecret;
+  if (!secret) throw notFound('Not found.');
+  const signature = ctx.get('X-Razorpay-Signature');
+  if (!signature) throw badRequest('Missing Razorpay signature.');
+  const payload = (await readRawBody(ctx, WEBHOOK_BODY_LIMIT)).toString('utf8');
+  let valid = false;
+  try {
+    valid = Razorpay.validateWebhookSignature(payload, signature, secret);
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw badRequest('Invalid Razorpay signature.');
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    throw badRequest('The webhook body is not JSON.');
+  }
+  // Razorpay names each event in a header that stays the same on every delivery; without
+  // it, the body's own hash keeps copies of one delivery from applying twice.
+  const eventId =
+    ctx.get('X-Razorpay-Event-Id') ||
+    `sha256-${createHash('sha256').update(payload).digest('hex')}`;
+  const outcome = outcomeOfRazorpayEvent(body, eventId);
+  const result = await ctx.services.payments.settle(outcome);
+  ctx.log.info({ eventId, type: outcome.type, result }, 'razorpay event');
   ctx.body = { success: true, received: true, result };
 }
 

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider, Refunder } from './checkout-provider.ts';
+import type { CheckoutProvider, Customer, Refunder } from './checkout-provider.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
 
 export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
@@ -27,7 +27,7 @@ export function createStripeClient(secretKey: string, apiBase: string | undefine
 export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): CheckoutProvider {
   return {
     name: 'stripe',
-    async createSession(order: OrderModel, customerEmail: string) {
+    async createSession(order: OrderModel, customer: Customer) {
       const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
       const lineItems = items.map((item) => ({
         quantity: item.quantity,
@@ -54,7 +54,7 @@ export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): 
           client_reference_id: order.id,
           metadata: { orderId: order.id },
           payment_intent_data: { metadata: { orderId: order.id } },
-          customer_email: customerEmail,
+          customer_email: customer.email,
           success_url: paymentReturnUrl(storefrontOrigin, order.id),
           cancel_url: paymentCancelledUrl(storefrontOrigin, order.id),
         },

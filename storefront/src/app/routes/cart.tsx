@@ -10,6 +10,7 @@ import { useAddresses } from '../../features/address/api/get-addresses.ts';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
 import { useCart } from '../../lib/cart-context.ts';
+import { useOnlinePaymentLabel } from '../../lib/shop-config.ts';
 import { AddressChoice } from '../../features/cart/components/address-choice.tsx';
 import { CartLineItem } from '../../features/cart/components/cart-line-item.tsx';
 import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
@@ -44,6 +45,7 @@ export default function CartPage() {
   const addresses = useAddresses(signedIn);
   const { openLogin } = useLoginDialog();
   const checkout = useCheckout();
+  const onlineLabel = useOnlinePaymentLabel();
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const paymentCancelled = params.get('payment') === 'cancelled';
@@ -155,6 +157,7 @@ export default function CartPage() {
           />
         }
         paymentType={paymentType}
+        onlineLabel={onlineLabel}
         onPaymentTypeChange={setPaymentType}
         placing={checkout.placing}
         onPlaceOrder={handlePlaceOrder}

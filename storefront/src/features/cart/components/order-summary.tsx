@@ -7,15 +7,12 @@ import { Select } from '@kirana/ui-kit/select';
 import type { ReactNode } from 'react';
 import { CartTotalsList } from './cart-totals.tsx';
 
-const paymentOptions = [
-  { value: 'COD', label: paymentTypeLabels.COD },
-  { value: 'Online', label: paymentTypeLabels.Online },
-];
-
 export interface OrderSummaryProps {
   totals: CartTotals;
   addressChoice: ReactNode;
   paymentType: PaymentType;
+  /** How online payment is named (which ways the provider's page takes). */
+  onlineLabel?: string;
   onPaymentTypeChange: (paymentType: PaymentType) => void;
   placing: boolean;
   onPlaceOrder: () => void;
@@ -26,6 +23,7 @@ export function OrderSummary({
   totals,
   addressChoice,
   paymentType,
+  onlineLabel = paymentTypeLabels.Online,
   onPaymentTypeChange,
   placing,
   onPlaceOrder,
@@ -43,7 +41,10 @@ export function OrderSummary({
         {addressChoice}
         <Field id="payment-method" label="Payment Method">
           <Select
-            options={paymentOptions}
+            options={[
+              { value: 'COD', label: paymentTypeLabels.COD },
+              { value: 'Online', label: onlineLabel },
+            ]}
             value={paymentType}
             onValueChange={(value) => onPaymentTypeChange(value === 'Online' ? 'Online' : 'COD')}
           />

@@ -1,0 +1,5 @@
+/** See start-app.mjs: an app's production build served by `vite preview` on `port`. */
+export function startApp(
+  app: 'storefront' | 'seller-console',
+  options: { apiUrl: string; port: number },
+): Promise<{ url: string; close(): Promise<void> }>;

@@ -1,0 +1,177 @@
+// A loopback stand-in for Razorpay (outside our reach in tests), spoken to by the official
+// SDK: `POST /v1/payment_links` and `POST /v1/payments/:id/refund`, the key pair checked as
+// Razorpay does (HTTP Basic). A payment can be refunded once in full; a second refund is
+// refused as Razorpay refuses it. With `hostedPages`, a link's `short_url` is a page here:
+// Pay sends the signed `payment_link.paid` webhook to `fake.webhookUrl` (set once the API's
+// address is known), then returns the browser to the link's `callback_url`, as Razorpay's
+// page does. Used by the API's tests and the journeys.
+import { createHmac } from 'node:crypto';
+import { createServer } from 'node:http';
+
+export const RAZORPAY_KEYS = {
+  RAZORPAY_KEY_ID: 'rzp_test_kirana',
+  RAZORPAY_KEY_SECRET: 'razorpay-test-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-secret',
+};
+
+/** The API's environment for Razorpay against the fake at `fakeUrl`. */
+export const razorpayEnv = (fakeUrl) => ({
+  ...RAZORPAY_KEYS,
+  RAZORPAY_API_BASE: fakeUrl,
+  PAYMENT_PROVIDER: 'razorpay',
+});
+
+/** Razorpay's webhook signature: HMAC-SHA256 of the raw body, hex. */
+export const razorpaySignature = (body, secret = RAZORPAY_KEYS.RAZORPAY_WEBHOOK_SECRET) =>
+  createHmac('sha256', secret).update(body).digest('hex');
+
+/** A Payment Link webhook event as Razorpay sends it. */
+export function razorpayEvent(event, link) {
+  const paid = event === 'payment_link.paid';
+  return JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_test',
+    event,
+    contains: paid ? ['payment_link', 'order', 'payment'] : ['payment_link'],
+    payload: {
+      payment_link: {
+        entity: {
+          id: link.id,
+          amount: link.amountPaise,
+          amount_paid: paid ? link.amountPaise : 0,
+          currency: 'INR',
+          reference_id: link.orderId,
+          status: event.replace('payment_link.', ''),
+          notes: { orderId: link.orderId },
+        },
+      },
+      ...(paid
+        ? {
+            payment: {
+              entity: {
+                id: link.paymentId ?? `pay_${link.id}`,
+                amount: link.amountPaise,
+                currency: 'INR',
+                status: 'captured',
+              },
+            },
+          }
+        : {}),
+    },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+}
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export async function startFakeRazorpay({ hostedPages = false } = {}) {
+  const links = [];
+  const refunds = [];
+  const refunded = new Set();
+  const expectedAuth = `Basic ${Buffer.from(
+    `${RAZORPAY_KEYS.RAZORPAY_KEY_ID}:${RAZORPAY_KEYS.RAZORPAY_KEY_SECRET}`,
+  ).toString('base64')}`;
+  let counter = 0;
+  let base = '';
+  const fake = {
+    url: '',
+    webhookUrl: '',
+    links,
+    refunds,
+    // `server` is declared below; close is only called once it exists.
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+
+  async function payLink(link, res) {
+    const body = razorpayEvent('payment_link.paid', {
+      id: link.id,
+      orderId: link.body.reference_id,
+      amountPaise: link.body.amount,
+    });
+    const answer = await fetch(fake.webhookUrl, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Razorpay-Signature': razorpaySignature(body),
+        'X-Razorpay-Event-Id': `evt_${link.id}`,
+      },
+      body,
+    });
+    const back = new URL(link.body.callback_url);
+    back.searchParams.set('razorpay_payment_id', `pay_${link.id}`);
+    back.searchParams.set('razorpay_payment_link_id', link.id);
+    back.searchParams.set('razorpay_payment_link_status', answer.ok ? 'paid' : 'failed');
+    res.writeHead(303, { Location: back.href });
+    res.end();
+  }
+
+  const server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const send = (status, body) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(body));
+      };
+      const url = req.url ?? '';
+      const page = /^\/pay\/([\w-]+)$/.exec(url);
+      if (page) {
+        const link = links.find((candidate) => candidate.id === page[1]);
+        if (!link) return send(404, { error: { description: 'No such link' } });
+        if (req.method === 'POST') {
+          payLink(link, res).catch((err) => send(502, { error: { description: err.message } }));
+          return;
+        }
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+        res.end(`<!doctype html><html lang="en"><title>Razorpay (test)</title>
+<main><h1>Pay Rs.${(link.body.amount / 100).toFixed(2)}</h1>
+<p>${escapeHtml(link.body.description ?? '')}</p>
+<form method="post"><button>Pay with UPI</button></form></main></html>`);
+        return;
+      }
+      if (req.headers.authorization !== expectedAuth) {
+        send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
+        return;
+      }
+      const body = raw ? JSON.parse(raw) : {};
+      if (req.method === 'POST' && url === '/v1/payment_links') {
+        counter += 1;
+        const id = `plink_test_${counter}`;
+        links.push({ id, body });
+        send(200, {
+          id,
+          entity: 'payment_link',
+          status: 'created',
+          amount: body.amount,
+          currency: body.currency,
+          reference_id: body.reference_id,
+          short_url: hostedPages ? `${base}/pay/${id}` : `https://rzp.test/${id}`,
+        });
+        return;
+      }
+      const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url);
+      if (req.method === 'POST' && refund) {
+        const paymentId = refund[1];
+        refunds.push({ paymentId, body });
+        if (refunded.has(paymentId)) {
+          send(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: 'The payment has been fully refunded already',
+            },
+          });
+          return;
+        }
+        refunded.add(paymentId);
+        counter += 1;
+        send(200, { id: `rfnd_test_${counter}`, entity: 'refund', payment_id: paymentId });
+        return;
+      }
+      send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'No such URL' } });
+    });
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${server.address().port}`;
+  fake.url = base;
+  return fake;
+}
