@@ -1,6 +1,7 @@
 // Shared by the benchmarks: the API (and the bare handler) in child processes, so a load
 // generator does not share a CPU thread with the server it measures, and a MariaDB
 // database of their own.
+import type autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,16 @@ import { createDb } from '../src/db/knex.ts';
 import { workspaceRoot } from '../src/paths.ts';
 
 export const children: ChildProcess[] = [];
+
+/** What the benches report of an autocannon run. */
+export const summary = (r: autocannon.Result) => ({
+  requestsPerSecond: Math.round(r.requests.average),
+  p50ms: r.latency.p50,
+  p99ms: r.latency.p99,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+});
 
 export function startServer(
   mode: 'api' | 'bare' | 'bare-precompressed',

@@ -10,7 +10,7 @@ import autocannon from 'autocannon';
 import { categories } from '../src/contract/product.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
-import { benchApiEnv, runBench, startServer } from './bench-kit.ts';
+import { benchApiEnv, runBench, startServer, summary } from './bench-kit.ts';
 import { COLOURS, ITEMS, pick, QUALITIES, seedCatalogue } from './generated-catalogue.ts';
 import { openLoop, type OpenLoopResult } from './open-loop.ts';
 
@@ -19,15 +19,14 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const PAGE_RATE = Number(process.env.BENCH_PAGE_RATE ?? 150);
 
-const summary = (r: autocannon.Result) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50ms: r.latency.p50,
-  p99ms: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors,
-});
-
-const summaryOfNothing = { requestsPerSecond: 1, p50ms: 0, p99ms: 0, non2xx: 0, errors: 0 };
+const summaryOfNothing = {
+  requestsPerSecond: 1,
+  p50ms: 0,
+  p99ms: 0,
+  non2xx: 0,
+  errors: 0,
+  timeouts: 0,
+};
 
 const wholeList = (url: string) =>
   autocannon({

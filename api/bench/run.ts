@@ -6,7 +6,7 @@ import { categories } from '../src/contract/product.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { newId } from '../src/lib/ids.ts';
-import { benchApiEnv, createCustomers, runBench, startServer } from './bench-kit.ts';
+import { benchApiEnv, createCustomers, runBench, startServer, summary } from './bench-kit.ts';
 import { openLoop } from './open-loop.ts';
 
 const PRODUCTS = 2000;
@@ -54,15 +54,6 @@ const emptyResult = {
   errors: 0,
   timeouts: 0,
 } as autocannon.Result;
-
-const summary = (r: autocannon.Result) => ({
-  requestsPerSecond: Math.round(r.requests.average),
-  p50ms: r.latency.p50,
-  p99ms: r.latency.p99,
-  non2xx: r.non2xx,
-  errors: r.errors,
-  timeouts: r.timeouts,
-});
 
 const listLoad = (url: string) =>
   autocannon({

@@ -11,6 +11,8 @@ import { launch } from './support.ts';
 
 const PHONE = { width: 412, height: 823 };
 const DPR = 2.6;
+/** A phone's screen in Chromium: its size, pixel density, and touch. */
+const PHONE_CONTEXT = { viewport: PHONE, deviceScaleFactor: DPR, isMobile: true, hasTouch: true };
 const VARIANT = /\/images\/photos\/[^/]+\/(\d+)\.webp$/;
 
 /** A 2400 x 1800 JPEG, as a phone camera's photo resized by nobody. */
@@ -102,12 +104,7 @@ describe('real product photos on a phone', () => {
   });
 
   it('loads a Best Sellers card the file for its drawn width, not the largest', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      deviceScaleFactor: DPR,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     const fetched: number[] = [];
     page.on('request', (request) => {
@@ -134,12 +131,7 @@ describe('real product photos on a phone', () => {
   });
 
   it('fetches the product page’s main picture first, sized for the screen', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      deviceScaleFactor: DPR,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(PHONE_CONTEXT);
     const page = await context.newPage();
     await page.goto(`${inject('storefrontUrl')}/products/fruits/${product._id}`);
     await page.getByRole('heading', { level: 1, name: product.name }).waitFor();

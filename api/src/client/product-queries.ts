@@ -17,8 +17,8 @@ import type { ApiClient } from './api-client.ts';
 /** A page's filters: everything but the cursor, which the pages themselves carry. */
 export type ProductPageFilters = Omit<ProductPageParams, 'cursor' | 'ids'> & { limit: number };
 
-/** The query string of a page call; the limit is always sent, so it is never the whole list. */
-export function productPageSearch(params: ProductPageParams & { limit: number }): string {
+/** The query string of a page call (pages always name their limit, `ids` needs none). */
+export function productPageSearch(params: ProductPageParams): string {
   const search = new URLSearchParams();
   if (params.category) search.set('category', params.category);
   if (params.inStock) search.set('inStock', 'true');
@@ -26,7 +26,7 @@ export function productPageSearch(params: ProductPageParams & { limit: number })
   const q = params.q?.trim();
   if (q) search.set('q', q);
   if (params.sort) search.set('sort', params.sort);
-  search.set('limit', String(params.limit));
+  if (params.limit) search.set('limit', String(params.limit));
   if (params.cursor) search.set('cursor', params.cursor);
   if (params.ids) search.set('ids', params.ids.join(','));
   return search.toString();
@@ -68,10 +68,9 @@ export function createProductQueries(api: ApiClient) {
       queryOptions({
         queryKey: [...all, 'ids', [...ids]] as const,
         queryFn: ({ signal }) =>
-          api.fetch<ProductPageResponse>(
-            `/api/product/list?${productPageSearch({ ids, limit: Math.max(1, Math.min(ids.length, 60)) })}`,
-            { signal },
-          ),
+          api.fetch<ProductPageResponse>(`/api/product/list?${productPageSearch({ ids })}`, {
+            signal,
+          }),
         enabled: ids.length > 0,
       }),
     /** One product and up to five related ones. */

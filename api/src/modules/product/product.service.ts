@@ -24,55 +24,23 @@ import type {
   ProductPageQuery,
   ProductPageResponse,
 } from '../../contract/product-page.ts';
-import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.ts';
 import { createPageCursors } from './page-cursor.ts';
 import {
   findProductPage,
   findProductsByIds,
   findProductWithRelated,
 } from './product-page-query.ts';
-import { createListCache } from './product-list-cache.ts';
-import { createPageCache } from './product-page-cache.ts';
+import { createProductCaches } from './product-caches.ts';
+import { keyOfUrl } from './image-url-key.ts';
 import { addProductWords, replaceProductWords } from './product-words.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
-
-/**
- * How often a process asks the database whether another one changed the catalogue (its
- * whole-list copy is then read again). Changes made through this process show as soon as
- * the change has answered.
- */
-export const CATALOGUE_CHECK_MS = 1000;
-/** Stock counts that orders change without a catalogue change are at most this old. */
-export const WHOLE_LIST_MAX_AGE_MS = 60_000;
-/** Pages and product pages show stock counts that orders change at most this old. */
-export const PAGE_MAX_AGE_MS = 10_000;
-/** Distinct pages held (each a few kilobytes). */
-const PAGE_CACHE_ENTRIES = 2_000;
 
 type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 const skuTaken = (sku: string | null | undefined) =>
   conflict(`Another product already has the SKU "${sku ?? ''}". SKUs must be unique.`);
-
-/**
- * The stored key of an image URL the API handed out (`…/images/<key>`, or one of a photo's
- * variants, `…/images/photos/<id>/640.webp`), if it is one.
- */
-function keyOfUrl(url: string, keys: readonly string[]): string | undefined {
-  let path: string;
-  try {
-    path = new URL(url, 'http://placeholder').pathname;
-  } catch {
-    return undefined;
-  }
-  return keys.find(
-    (key) =>
-      path === `/images/${key}` ||
-      (key.startsWith('photos/') && path.startsWith(`/images/${key}/`)),
-  );
-}
 
 export function createProductService(deps: {
   db: Db;
@@ -100,27 +68,12 @@ export function createProductService(deps: {
     return rows.map((p) => toProductJson(p, publicApiUrl));
   }
 
-  const listCache = createListCache({
-    load: async () => JSON.stringify({ success: true, products: await list(false) }),
-    readVersion: () => readCatalogueVersion(db),
-    bumpVersion: () => bumpCatalogueVersion(db),
-    checkEveryMs: deps.catalogueCheckMs ?? CATALOGUE_CHECK_MS,
-    maxAgeMs: WHOLE_LIST_MAX_AGE_MS,
+  const { listCache, pageCache, changed } = createProductCaches({
+    db,
+    loadWholeList: async () => JSON.stringify({ success: true, products: await list(false) }),
+    catalogueCheckMs: deps.catalogueCheckMs,
     now,
   });
-  const pageCache = createPageCache({
-    readVersion: () => readCatalogueVersion(db),
-    checkEveryMs: deps.catalogueCheckMs ?? CATALOGUE_CHECK_MS,
-    maxAgeMs: PAGE_MAX_AGE_MS,
-    maxEntries: PAGE_CACHE_ENTRIES,
-    now,
-  });
-  /** A write has committed: no page may be answered from before it. */
-  async function changed(): Promise<void> {
-    pageCache.clear();
-    await listCache.changed();
-    pageCache.clear();
-  }
   const cursors = createPageCursors(deps.cursorSecret);
   const toJson = (product: ProductModel) => toProductJson(product, publicApiUrl);
 
@@ -131,7 +84,6 @@ export function createProductService(deps: {
   }
 
   return {
-    /** `{"success":true,"products":[…]}` of every product not archived, ready to send. */
     /** Every product not archived, serialised and compressed (see product-list-cache). */
     wholeList: () => listCache.get(),
 
