@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything CI runs. MariaDB and Chromium tests run when those are present;
 // without them the rest still runs and the skips are said plainly at the start and the end.
-// CI sets KIRANA_REQUIRE_MYSQL=1 and KIRANA_REQUIRE_BROWSER=1 so a missing service fails.
+// CI sets KIRANA_REQUIRE_MYSQL=1, KIRANA_REQUIRE_REDIS=1 and KIRANA_REQUIRE_BROWSER=1 so a
+// missing service fails.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -9,17 +10,18 @@ import { createConnection } from 'node:net';
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const mysqlUrl = new URL(env.KIRANA_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
 const chromium = env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const redisUrl = new URL(env.KIRANA_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379');
 
 const reachable = (host, port) =>
   new Promise((resolve) => {
-    const socket = createConnection({ host, port: Number(port) || 3306, timeout: 2000 });
+    const socket = createConnection({ host, port: Number(port), timeout: 2000 });
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
     socket.once('timeout', () => (socket.destroy(), resolve(false)));
   });
 
 const skipped = [];
-const hasMysql = await reachable(mysqlUrl.hostname, mysqlUrl.port);
+const hasMysql = await reachable(mysqlUrl.hostname, mysqlUrl.port || 3306);
 if (!hasMysql) {
   if (env.KIRANA_REQUIRE_MYSQL === '1') {
     console.error(`MariaDB is required but nothing answers at ${mysqlUrl.host}.`);
@@ -29,6 +31,17 @@ if (!hasMysql) {
     `MariaDB integration tests and the production journey (no server at ${mysqlUrl.host}; set KIRANA_TEST_MYSQL_URL)`,
   );
 }
+const hasRedis = await reachable(redisUrl.hostname, redisUrl.port || 6379);
+if (!hasRedis) {
+  if (env.KIRANA_REQUIRE_REDIS === '1') {
+    console.error(`Redis is required but nothing answers at ${redisUrl.host}.`);
+    process.exit(1);
+  }
+  skipped.push(
+    `Redis tests and the replica test (no server at ${redisUrl.host}; redis-server --daemonize yes)`,
+  );
+}
+if (hasRedis) env.KIRANA_REQUIRE_REDIS = '1';
 const hasChromium = existsSync(chromium);
 if (!hasChromium) {
   if (env.KIRANA_REQUIRE_BROWSER === '1') {

@@ -53,6 +53,8 @@ export async function startApiForTests(extraEnv = {}) {
       HOST: '127.0.0.1',
       DATABASE_URL: `sqlite:${join(dir, 'kirana.sqlite')}`,
       UPLOAD_DIR: join(dir, 'uploads'),
+      // Emails (no SMTP_URL here) are written beside the data, not into the checkout.
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
       SESSION_SECRET: 'component-tests-session-secret-0123456789',
       SELLER_EMAIL: TEST_SELLER.email,
       SELLER_PASSWORD: TEST_SELLER.password,

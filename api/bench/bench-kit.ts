@@ -5,6 +5,7 @@ import type autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../src/db/knex.ts';
 import { workspaceRoot } from '../src/paths.ts';
@@ -63,6 +64,8 @@ export const benchApiEnv = (databaseUrl: string, extra: NodeJS.ProcessEnv = {}) 
   COOKIE_SECURE: 'false',
   SEED_DEMO: 'false',
   PUBLIC_API_URL: 'http://127.0.0.1',
+  // Without SMTP_URL the order emails are files: out of the checkout.
+  MAIL_OUTBOX_DIR: join(tmpdir(), 'kirana-bench-outbox'),
   ...extra,
 });
 

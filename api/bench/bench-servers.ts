@@ -18,6 +18,8 @@ async function main() {
     const config = loadConfig();
     const db = createDb(config.databaseUrl, { poolMax: Number(process.env.BENCH_POOL_MAX ?? 16) });
     const app = createApp({ config, db, logger: createLogger({ level: 'silent', pretty: false }) });
+    // As in main.ts: each process sends the order emails.
+    app.context.services.mailOutbox.start();
     listen(createServer(app.callback()));
     return;
   }

@@ -15,6 +15,7 @@ import { addressRoutes } from './modules/address/address.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/image/image.routes.ts';
+import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { paymentRoutes, RAW_BODY_PATHS } from './modules/payment/payment.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
@@ -83,6 +84,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     cartRoutes(),
     addressRoutes(),
     orderRoutes(),
+    notificationRoutes(),
     paymentRoutes({
       stripe: Boolean(config.stripe),
       razorpay: Boolean(config.razorpay),

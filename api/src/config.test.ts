@@ -137,4 +137,71 @@ describe('configuration', () => {
       true,
     ]);
   });
+
+  it('sends email through SMTP_URL, or writes .eml files under MAIL_OUTBOX_DIR without it', () => {
+    const dev = loadConfig({ NODE_ENV: 'development', SESSION_SECRET: secret });
+    expect(dev.mail.smtpUrl).toBeUndefined();
+    expect(dev.mail.outboxDir).toMatch(/\/\.data\/outbox$/);
+    expect(dev.mail.sellerNotify).toBeUndefined();
+    const configured = loadConfig({
+      SESSION_SECRET: secret,
+      SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
+      MAIL_FROM: 'Kirana <orders@shop.example>',
+      SELLER_NOTIFY_EMAIL: 'owner@shop.example, packer@shop.example',
+    });
+    expect(configured.mail).toMatchObject({
+      smtpUrl: 'smtp://user:pass@smtp.example.com:587',
+      from: 'Kirana <orders@shop.example>',
+      sellerNotify: ['owner@shop.example', 'packer@shop.example'],
+    });
+    expect(() => loadConfig({ SESSION_SECRET: secret, SMTP_URL: 'http://mail.example' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() =>
+      loadConfig({ SESSION_SECRET: secret, SELLER_NOTIFY_EMAIL: 'owner, x@y.z' }),
+    ).toThrow(/SELLER_NOTIFY_EMAIL/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: secret,
+        DATABASE_URL: 'mysql://kirana:pw@db:3306/kirana',
+        SELLER_EMAIL: 'owner@shop.example',
+        SELLER_PASSWORD: 'long-password',
+        SMTP_URL: 'smtp://smtp.example.com:587',
+      }),
+    ).toThrow('SMTP_URL needs MAIL_FROM, the address your emails come from.');
+  });
+
+  it('reads Redis, the bucket, the image base and the drain time, refusing bad values', () => {
+    const base = { SESSION_SECRET: secret, PUBLIC_API_URL: 'https://api.shop.example' };
+    const plain = loadConfig(base);
+    expect(plain.redis).toBeUndefined();
+    expect(plain.bucket).toBeUndefined();
+    expect(plain.imageBaseUrl).toBe('https://api.shop.example');
+    expect(plain.shutdownDrainMs).toBe(0);
+    const full = loadConfig({
+      ...base,
+      REDIS_URL: 'redis://:pw@redis.internal:6379',
+      S3_BUCKET: 'kirana-photos',
+      S3_REGION: 'ap-south-1',
+      S3_FORCE_PATH_STYLE: 'true',
+      IMAGE_PUBLIC_BASE_URL: 'https://cdn.shop.example/',
+      SHUTDOWN_DRAIN_MS: '5000',
+    });
+    expect(full.redis).toEqual({ url: 'redis://:pw@redis.internal:6379', prefix: 'kirana' });
+    expect(full.bucket).toMatchObject({
+      bucket: 'kirana-photos',
+      region: 'ap-south-1',
+      forcePathStyle: true,
+    });
+    expect(full.imageBaseUrl).toBe('https://cdn.shop.example');
+    expect(full.shutdownDrainMs).toBe(5000);
+    expect(() => loadConfig({ ...base, REDIS_URL: 'http://redis' })).toThrow(
+      /REDIS_URL: must start with redis:\/\/ or rediss:\/\//,
+    );
+    expect(() => loadConfig({ ...base, S3_BUCKET: 'b-1', S3_ACCESS_KEY_ID: 'AKIA' })).toThrow(
+      'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
+    );
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
 });

@@ -3,14 +3,17 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { paymentProviders, type PaymentProviderName } from './contract/payment-provider.ts';
+import { booleanFlag } from './lib/boolean-flag.ts';
 import { rateLimitSetting, type RateLimit } from './lib/rate-limit-setting.ts';
+import {
+  outsideServices,
+  outsideServicesEnv,
+  outsideServicesRefusal,
+  type OutsideServices,
+} from './config-outside-services.ts';
 import { workspaceRoot } from './paths.ts';
 
 const DEFAULT_DATABASE_URL = 'sqlite:.data/kirana.sqlite';
-
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const origin = z
   .url({ error: 'must be a URL such as http://localhost:5173' })
@@ -55,12 +58,22 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: rateLimitSetting.default({ count: 10, windowSeconds: 15 * 60 }),
   RATE_LIMIT_REGISTER: rateLimitSetting.default({ count: 30, windowSeconds: 10 * 60 }),
   ENABLE_TEST_PAYMENTS: booleanFlag.optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be milliseconds, e.g. 5000' })
+    .int()
+    .min(0)
+    .max(60_000, { error: 'must be at most 60000' })
+    .default(0),
+  ...outsideServicesEnv,
+  IMAGE_PUBLIC_BASE_URL: z
+    .url({ error: 'must be a URL such as https://cdn.example.com' })
+    .optional(),
   PAYMENT_PROVIDER: z
     .enum(paymentProviders, { error: `must be one of: ${paymentProviders.join(', ')}` })
     .optional(),
 });
 
-export interface Config {
+export interface Config extends OutsideServices {
   env: 'development' | 'production' | 'test';
   host: string | undefined;
   port: number;
@@ -79,6 +92,8 @@ export interface Config {
   sellerConsoleOrigin: string;
   publicApiUrl: string;
   uploadDir: string;
+  /** Base of the image URLs handed out: a CDN in front of the API, or the API itself. */
+  imageBaseUrl: string;
   seedDemo: boolean;
   logLevel: NonNullable<z.infer<typeof envSchema>['LOG_LEVEL']>;
   /** `pretty` (development's default) prints readable lines when pino-pretty is installed. */
@@ -96,6 +111,11 @@ export interface Config {
     /** Registrations, per client address. */
     register: RateLimit;
   };
+  /**
+   * On SIGTERM, how long to keep serving while /api/health/ready answers 503, so a load
+   * balancer stops sending traffic before the process stops listening.
+   */
+  shutdownDrainMs: number;
 }
 
 /** Shown at start-up in development so the seller console can be tried at once. */
@@ -161,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.',
     );
   }
+  const servicesRefusal = outsideServicesRefusal(e, production);
+  if (servicesRefusal) throw new ConfigError(servicesRefusal);
   if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) {
     throw new ConfigError('TRUST_PROXY_HOPS only applies with TRUST_PROXY=true.');
   }
@@ -168,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Set both SELLER_EMAIL and SELLER_PASSWORD, or neither.');
   }
   const port = e.PORT;
+  const publicApiUrl = (e.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -199,13 +222,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testPayments: paymentProvider === 'test' && (e.ENABLE_TEST_PAYMENTS ?? !production),
     storefrontOrigin: e.STOREFRONT_ORIGIN,
     sellerConsoleOrigin: e.SELLER_CONSOLE_ORIGIN,
-    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicApiUrl,
     uploadDir: fromRoot(e.UPLOAD_DIR),
+    imageBaseUrl: (e.IMAGE_PUBLIC_BASE_URL ?? publicApiUrl).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ?? !production,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     cookie: { secure: e.COOKIE_SECURE ?? production, sameSite: e.COOKIE_SAMESITE ?? 'lax' },
     trustProxyHops: e.TRUST_PROXY ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
     rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER },
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    ...outsideServices(e, fromRoot),
   };
 }

@@ -20,6 +20,8 @@ async function main() {
   await ensureStartupData(db, config, logger);
 
   const app = createApp({ config, db, logger });
+  const { mailOutbox, sellerStreams } = app.context.services;
+  mailOutbox.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -30,25 +32,39 @@ async function main() {
     printDemoSellerBanner(config);
   });
 
-  // SIGTERM (orchestrators) and SIGINT (Ctrl-C): stop accepting, let requests in flight
-  // finish, then close the database pool.
+  // SIGTERM (orchestrators) and SIGINT (Ctrl-C): answer "not ready" for SHUTDOWN_DRAIN_MS so
+  // a load balancer moves traffic away, then stop accepting, let requests in flight finish,
+  // and close the pools.
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
+  const services = app.context.services;
+  const stop = () => {
     const force = setTimeout(() => {
       logger.warn('forcing shutdown after grace period');
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // Open event streams would hold the server open; consoles reconnect elsewhere.
+    sellerStreams.closeAll();
     server.close(() => {
-      void db.destroy().finally(() => {
-        logger.info('stopped');
-        process.exit(0);
-      });
+      void mailOutbox
+        .stop()
+        .then(() => services.close())
+        .then(() => db.destroy())
+        .finally(() => {
+          logger.info('stopped');
+          process.exit(0);
+        });
     });
     server.closeIdleConnections();
+    // The streams just ended leave their connections idle a moment later.
+    setTimeout(() => server.closeIdleConnections(), 100).unref();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    services.readiness.draining = true;
+    logger.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+    setTimeout(stop, config.shutdownDrainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -9,6 +9,12 @@ import { rebuildImages } from './modules/product/rebuild-images.ts';
 // their variants and sizes. Safe to run again, and while the API runs (files appear whole;
 // rows change in short transactions).
 const config = loadConfig();
+if (config.bucket) {
+  console.error(
+    'npm run images:rebuild works on photos in UPLOAD_DIR; with S3_BUCKET set, photos are already stored with their variants.',
+  );
+  process.exit(1);
+}
 const db = createDb(config.databaseUrl);
 try {
   await migrateLatest(db);

@@ -84,6 +84,16 @@ export async function shopperWithAddress(app: TestApp) {
   return { ...shopper, addressId: res.body.address._id as string };
 }
 
+/** A new shopper's cash-on-delivery order of `quantity` of one product; answers its id too. */
+export async function codOrderBy(app: TestApp, productId: string, quantity = 1) {
+  const shopper = await shopperWithAddress(app);
+  const res = await shopper.agent
+    .post('/api/order/cod')
+    .send({ address: shopper.addressId, items: [{ product: productId, quantity }] })
+    .expect(201);
+  return { ...shopper, orderId: res.body.orderId as string };
+}
+
 /** `POST /api/product/update` as the console sends it: productData, keepImages, new files. */
 export function updateProductRequest(
   seller: Agent,

@@ -78,6 +78,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     services: app.context.services,
     agent: () => request.agent(callback),
     close: async () => {
+      await app.context.services.close();
       if (owner) {
         await database.db.destroy();
         return;

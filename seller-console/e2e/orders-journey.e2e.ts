@@ -1,6 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { inStockProducts, registerShopper, signInSeller, toastShown } from './support.ts';
+import {
+  inStockProducts,
+  placeCodOrder,
+  registerShopper,
+  signInSeller,
+  toastShown,
+} from './support.ts';
 
 describe('an order from placing to delivery or cancellation, in Chromium', () => {
   let browser: Browser;
@@ -19,35 +25,27 @@ describe('an order from placing to delivery or cancellation, in Chromium', () =>
 
   it("shows a shopper's cash-on-delivery order with the address in Orders", async () => {
     const email = await registerShopper(shopper, 'journey');
-    const added = await shopper.request.post(`${apiUrl}/api/address/add`, {
-      data: {
-        address: {
-          firstName: 'Kavya',
-          lastName: 'Rao',
-          email,
-          street: '21 Temple Street',
-          city: 'Mysuru',
-          state: 'Karnataka',
-          zipcode: '570001',
-          country: 'India',
-          phone: '+91 90000 12345',
-        },
+    const { product: item } = await placeCodOrder(
+      shopper,
+      {
+        firstName: 'Kavya',
+        lastName: 'Rao',
+        email,
+        street: '21 Temple Street',
+        city: 'Mysuru',
+        state: 'Karnataka',
+        zipcode: '570001',
+        phone: '+91 90000 12345',
       },
-    });
-    expect(added.status()).toBe(201);
-    const { address } = (await added.json()) as { address: { _id: string } };
-    const [item] = await inStockProducts(shopper);
-    const order = await shopper.request.post(`${apiUrl}/api/order/cod`, {
-      data: { items: [{ product: item!._id, quantity: 2 }], address: address._id },
-    });
-    expect(order.status()).toBe(201);
+      2,
+    );
 
     await signInSeller(page);
     await page.getByRole('link', { name: 'Orders' }).click();
     const row = page.getByRole('row').filter({ hasText: '21 Temple Street' });
     await row.waitFor();
     const text = await row.textContent();
-    expect(text).toContain(`${item!.name} × 2`);
+    expect(text).toContain(`${item.name} × 2`);
     expect(text).toContain('Kavya Rao');
     expect(text).toContain('Mysuru, Karnataka 570001');
     expect(text).toContain('Cash on Delivery');

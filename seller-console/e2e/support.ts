@@ -62,3 +62,39 @@ export async function audit(page: Page, withAxe: boolean) {
     violations: string[];
   };
 }
+
+/**
+ * A cash-on-delivery order of `quantity` of an in-stock product from the shopper signed in
+ * to `context`, to a new address with these fields (a unique street lets a test find the
+ * order's row). Answers the order's id and the product.
+ */
+export async function placeCodOrder(
+  context: BrowserContext,
+  address: Record<string, string>,
+  quantity = 1,
+): Promise<{ orderId: string; product: ListedProduct }> {
+  const api = inject('apiUrl');
+  const added = await context.request.post(`${api}/api/address/add`, {
+    data: {
+      address: {
+        firstName: 'Meera',
+        lastName: 'Iyer',
+        email: 'meera@kirana.test',
+        city: 'Chennai',
+        state: 'Tamil Nadu',
+        zipcode: '600004',
+        country: 'India',
+        phone: '+91 94440 55555',
+        ...address,
+      },
+    },
+  });
+  expect(added.status()).toBe(201);
+  const { address: saved } = (await added.json()) as { address: { _id: string } };
+  const [product] = await inStockProducts(context);
+  const order = await context.request.post(`${api}/api/order/cod`, {
+    data: { items: [{ product: product!._id, quantity }], address: saved._id },
+  });
+  expect(order.status()).toBe(201);
+  return { orderId: ((await order.json()) as { orderId: string }).orderId, product: product! };
+}

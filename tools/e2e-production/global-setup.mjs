@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { serveApp } from '../../scripts/serve-static.mjs';
@@ -80,6 +81,8 @@ export default async function setup(project) {
         // The browser talks plain HTTP to these test hosts; behind TLS this stays true.
         COOKIE_SECURE: 'false',
         LOG_LEVEL: 'warn',
+        // Order emails (no SMTP_URL here) go to a temporary folder, not the checkout.
+        MAIL_OUTBOX_DIR: join(tmpdir(), `kirana-prod-outbox-${database}`),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -7,6 +7,7 @@ import * as orderLifecycle from './migrations/005-order-lifecycle.ts';
 import * as addressLandmark from './migrations/006-address-landmark.ts';
 import * as imageSizes from './migrations/007-image-sizes.ts';
 import * as cataloguePages from './migrations/008-catalogue-pages.ts';
+import * as notifications from './migrations/009-notifications.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -19,6 +20,7 @@ const migrations: Record<string, Knex.Migration> = {
   '006-address-landmark': addressLandmark,
   '007-image-sizes': imageSizes,
   '008-catalogue-pages': cataloguePages,
+  '009-notifications': notifications,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -32,7 +32,7 @@ export function createAttemptLimiter(options: {
   store?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
 }): AttemptLimiter {
   const settings = {
-    keyPrefix: `kirana:${options.name}`,
+    keyPrefix: options.name,
     points: options.limit.count,
     duration: options.limit.windowSeconds,
   };

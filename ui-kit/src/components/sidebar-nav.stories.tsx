@@ -33,6 +33,15 @@ export const AddProductActive: Story = {};
 
 export const OrdersActive: Story = { args: { activeHref: '/seller/orders' } };
 
+/** New orders arrived while the seller was on another screen. */
+export const WithBadge: Story = {
+  args: {
+    items: items.map((item) =>
+      item.label === 'Orders' ? { ...item, badge: { count: 3, label: '3 new orders' } } : item,
+    ),
+  },
+};
+
 export const NothingActive: Story = { args: { activeHref: '/elsewhere' } };
 
 /**

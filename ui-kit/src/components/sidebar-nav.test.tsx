@@ -37,6 +37,23 @@ describe('SidebarNav', () => {
     expect(within(nav).getByRole('link', { current: 'page' })).toHaveAccessibleName('Price List');
   });
 
+  it('shows a count badge, read out after the name, and nothing at 0', async () => {
+    const withBadge = items.map((item) =>
+      item.label === 'Orders' ? { ...item, badge: { count: 3, label: '3 new orders' } } : item,
+    );
+    const { container, rerender } = render(<SidebarNav items={withBadge} activeHref="/seller" />);
+    // jsdom's name computation drops the space that browsers keep: "Orders (3 new orders)".
+    expect(screen.getByRole('link', { name: /^Orders ?\(3 new orders\)$/ })).toBeInTheDocument();
+    expect(screen.getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(await axeViolations(container)).toEqual([]);
+    const none = items.map((item) =>
+      item.label === 'Orders' ? { ...item, badge: { count: 0, label: 'no new orders' } } : item,
+    );
+    rerender(<SidebarNav items={none} activeHref="/seller" />);
+    expect(screen.getByRole('link', { name: 'Orders' })).toBeInTheDocument();
+    expect(screen.queryByText('0')).not.toBeInTheDocument();
+  });
+
   it('accepts a custom active rule', () => {
     render(<SidebarNav items={items} isActive={(item) => item.href.endsWith('product-list')} />);
     expect(screen.getByRole('link', { name: 'Product List' })).toHaveAttribute(

@@ -7,6 +7,11 @@ export interface SidebarNavItem {
   /** Shown beside the icon in the sidebar and under it in the phone bar: keep it short. */
   label: string;
   icon: IconName;
+  /**
+   * A count to call attention to (e.g. new orders), hidden at 0. `label` is what a screen
+   * reader hears after the item's name, e.g. "3 new orders".
+   */
+  badge?: { count: number; label: string };
 }
 
 export interface SidebarNavProps {
@@ -70,9 +75,25 @@ export function SidebarNav({
                 ),
                 children: (
                   <>
-                    <Icon name={item.icon} className="size-6 shrink-0" />
+                    <span className="relative shrink-0">
+                      <Icon name={item.icon} className="size-6" />
+                      {item.badge && item.badge.count > 0 ? (
+                        <span
+                          aria-hidden="true"
+                          className="absolute -top-2 -right-2.5 min-w-5 rounded-full bg-danger px-1 text-center text-xs leading-5 font-semibold text-white"
+                        >
+                          {item.badge.count > 99 ? '99+' : item.badge.count}
+                        </span>
+                      ) : null}
+                    </span>
                     {/* Long words break rather than push the bar wider than a 320 px phone. */}
-                    <span className="max-w-full [overflow-wrap:anywhere]">{item.label}</span>
+                    <span className="max-w-full [overflow-wrap:anywhere]">
+                      {item.label}
+                      {/* Inside the label's span, so the link is named "Orders (3 new orders)". */}
+                      {item.badge && item.badge.count > 0 ? (
+                        <span className="sr-only">{` (${item.badge.label})`}</span>
+                      ) : null}
+                    </span>
                   </>
                 ),
               })}

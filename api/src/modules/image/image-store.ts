@@ -1,4 +1,5 @@
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { newId } from '../../lib/ids.ts';
@@ -13,14 +14,14 @@ import {
 import { CONTENT_TYPES, sniffImage } from './sniff-image.ts';
 
 const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.(jpg|png|gif|webp|avif|svg)$/;
-const PHOTO_FILE = /^(?:master|\d+)\.webp$/;
+export const PHOTO_FILE = /^(?:master|\d+)\.webp$/;
 
 /**
  * The files to try for a photo's `<width>.webp`: that one, then each narrower variant. A
  * photo narrower than a width has no file of it (variants are never upscaled), and an
  * order line asks for its thumbnail width without knowing the photo's size.
  */
-function photoFileCandidates(file: string): string[] {
+export function photoFileCandidates(file: string): string[] {
   const width = Number(file.slice(0, -'.webp'.length));
   if (!VARIANT_WIDTHS.some((w) => w === width)) return [file];
   return VARIANT_WIDTHS.filter((w) => w <= width)
@@ -29,7 +30,7 @@ function photoFileCandidates(file: string): string[] {
 }
 
 export interface StoredImage {
-  stream: ReadStream;
+  stream: Readable;
   size: number;
   contentType: string;
   immutable: boolean;
@@ -55,6 +56,9 @@ export function createImageStore(uploadDir: string) {
   }
 
   return {
+    /** A bucket answers to a health check; the local disk has nothing to ask. */
+    ping: undefined as (() => Promise<boolean>) | undefined,
+
     /** Reads the first bytes of an uploaded temp file: its kind, 'heic', or undefined. */
     async detect(tempPath: string) {
       const handle = await open(tempPath, 'r');

@@ -9,6 +9,7 @@ import type { Db } from '../../db/knex.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserService } from '../user/user.service.ts';
+import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderEventModel } from './order-event.model.ts';
 import { OrderModel } from './order.model.ts';
 import { releaseStock } from './order-stock.ts';
@@ -70,9 +71,12 @@ export function createOrderLifecycle(deps: {
   db: Db;
   users: UserService;
   onCatalogueChange: () => Promise<void>;
+  /** Told of every change, inside its transaction (the seller's alerts, the emails). */
+  onOrderChange?: OrderChangeListener;
   now?: () => number;
 }) {
   const { db, users, onCatalogueChange } = deps;
+  const onOrderChange = deps.onOrderChange ?? nobodyListens;
   const now = deps.now ?? Date.now;
 
   async function load(trx: Db, orderId: string, mover: Mover): Promise<OrderModel> {
@@ -139,6 +143,7 @@ export function createOrderLifecycle(deps: {
       if (!changed) refuse(await load(trx, orderId, mover), to, mover.by);
       await recordEvent(trx, order.id, to, mover.by, time);
       const effects = await arrive(trx, order, to, time);
+      await onOrderChange(trx, changeOf('moved', order, to));
       released = effects.released;
       return { order, refundAttempt: effects.refundAttempt };
     });
@@ -170,11 +175,12 @@ export function createOrderLifecycle(deps: {
         updatedAt: time,
       });
       await users.setCart(order.userId, {}, trx);
+      await onOrderChange(trx, changeOf('paid', order));
     },
 
     /** Another amount or currency came in: someone must look (units stay held). */
-    async flagPayment(trx: Db, orderId: string, reported: ReportedPayment): Promise<void> {
-      await OrderModel.query(trx).findById(orderId).patch({
+    async flagPayment(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
+      await OrderModel.query(trx).findById(order.id).patch({
         paymentStatus: 'flagged',
         paidAmountPaise: reported.paidAmountPaise,
         paidCurrency: reported.paidCurrency,
@@ -182,6 +188,7 @@ export function createOrderLifecycle(deps: {
         providerPaymentId: reported.providerPaymentId,
         updatedAt: now(),
       });
+      await onOrderChange(trx, changeOf('flagged', order));
     },
 
     /**
@@ -230,20 +237,27 @@ export function createOrderLifecycle(deps: {
       result: { refunded: true; refundId: string } | { refunded: false },
     ): Promise<void> {
       const time = now();
-      await OrderModel.query(db)
-        .findById(orderId)
-        .where('refundAttempt', attempt)
-        .where('refundStatus', 'pending')
-        .patch(
-          result.refunded
-            ? {
-                refundStatus: 'refunded',
-                refundId: result.refundId,
-                refundedAt: time,
-                updatedAt: time,
-              }
-            : { refundStatus: 'failed', updatedAt: time },
-        );
+      await db.transaction(async (trx) => {
+        const changed = await OrderModel.query(trx)
+          .findById(orderId)
+          .where('refundAttempt', attempt)
+          .where('refundStatus', 'pending')
+          .patch(
+            result.refunded
+              ? {
+                  refundStatus: 'refunded',
+                  refundId: result.refundId,
+                  refundedAt: time,
+                  updatedAt: time,
+                }
+              : { refundStatus: 'failed', updatedAt: time },
+          );
+        if (!changed || !result.refunded) return;
+        const order = await OrderModel.query(trx)
+          .findById(orderId)
+          .select('id', 'number', 'status');
+        if (order) await onOrderChange(trx, changeOf('refunded', order));
+      });
     },
   };
 }

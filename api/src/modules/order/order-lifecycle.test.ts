@@ -178,6 +178,18 @@ describe.each(kinds)('an order’s life on %s', (kind) => {
       isPaid: true,
       refundStatus: 'refunded',
     });
+    // Who hears of it, written with each change: the seller live, the shopper by email.
+    const db = app.database.db;
+    expect(
+      (await db('seller_events').where('order_id', orderId).orderBy('id')).map((e) => e.kind),
+    ).toEqual(['new', 'status', 'refund']);
+    const emails = await db('mail_outbox').where('order_id', orderId);
+    expect(emails.map((m) => `${m.kind} to ${m.audience}`).sort()).toEqual([
+      'confirmation to shopper',
+      'new-order to seller',
+      'refund to shopper',
+      'status to shopper',
+    ]);
   });
 
   it('shows a failed refund to the seller, whose retry is a new attempt that succeeds', async () => {

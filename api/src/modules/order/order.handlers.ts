@@ -72,7 +72,7 @@ async function moveOrder(
   const { order, refundAttempt } = await ctx.services.lifecycle.move(orderId, status, mover);
   await ctx.services.refunds.afterCancel(order, refundAttempt);
   const after = await ctx.services.lifecycle.withHistory(orderId);
-  ctx.body = { success: true, message, order: toOrderJson(after, ctx.config.publicApiUrl) };
+  ctx.body = { success: true, message, order: toOrderJson(after, ctx.config.imageBaseUrl) };
 }
 
 export async function cancelMyOrder(ctx: AppContext, input: z.output<typeof orderIdInputSchema>) {
@@ -92,6 +92,6 @@ export async function retryRefund(ctx: AppContext, input: z.output<typeof orderI
   ctx.body = {
     success: true,
     message: 'Refund issued',
-    order: toOrderJson(order, ctx.config.publicApiUrl),
+    order: toOrderJson(order, ctx.config.imageBaseUrl),
   };
 }

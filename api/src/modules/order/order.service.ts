@@ -19,6 +19,7 @@ import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
 import { takeStock } from './order-stock.ts';
 import { recordEvent, type OrderLifecycle } from './order-lifecycle.service.ts';
+import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { allocateOrderNumber } from './order-number.ts';
 import { OrderModel } from './order.model.ts';
 
@@ -89,12 +90,15 @@ export function createOrderService(deps: {
   db: Db;
   users: UserService;
   lifecycle: OrderLifecycle;
-  publicApiUrl: string;
+  imageBaseUrl: string;
   /** Stock the shop shows changed (a product ran low or out, or came back). */
   onCatalogueChange?: () => Promise<void>;
+  /** Told of each cash-on-delivery order, inside its transaction. */
+  onOrderChange?: OrderChangeListener;
   now?: () => number;
 }) {
-  const { db, users, lifecycle, publicApiUrl } = deps;
+  const { db, users, lifecycle, imageBaseUrl } = deps;
+  const onOrderChange = deps.onOrderChange ?? nobodyListens;
   const onCatalogueChange = deps.onCatalogueChange ?? (() => Promise.resolve());
   const now = deps.now ?? Date.now;
 
@@ -113,7 +117,7 @@ export function createOrderService(deps: {
       ]);
     if (filter.userId) query.where('userId', filter.userId);
     if (filter.status) query.where('status', filter.status);
-    return (await query).map((o) => toOrderJson(o, publicApiUrl));
+    return (await query).map((o) => toOrderJson(o, imageBaseUrl));
   }
 
   return {
@@ -200,6 +204,10 @@ export function createOrderService(deps: {
         }
         await trx('order_items').insert(items);
         await recordEvent(trx, orderId, 'Order Placed', 'customer', time);
+        // An online order is heard of once its money comes in (the lifecycle's markPaid).
+        if (cod) {
+          await onOrderChange(trx, changeOf('placed', order));
+        }
         // Built from what was written rather than read back: one round trip fewer per order.
         return OrderModel.fromJson({ ...order, items }, { skipValidation: true });
       });

@@ -59,7 +59,7 @@ export function createPaymentService(deps: {
     };
     if (outcome.amountPaise !== order.amountPaise || currency !== 'inr') {
       // Shown to the seller (amounts) and the shopper ("under review"): someone must act.
-      await orders.flagPayment(trx, order.id, reported);
+      await orders.flagPayment(trx, order, reported);
       logger.warn(
         {
           orderId: order.id,

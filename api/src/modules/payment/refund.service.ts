@@ -19,18 +19,23 @@ export function createRefundService(deps: {
 
   async function attempt(order: OrderModel, number: number): Promise<void> {
     const refunder = refunders[order.paymentProvider ?? ''];
+    let refundId: string;
     try {
       if (!refunder) throw new Error(`No refunder for provider ${order.paymentProvider}`);
-      const { refundId } = await refunder.refund({
+      ({ refundId } = await refunder.refund({
         paymentId: order.providerPaymentId,
         amountPaise: order.amountPaise,
         idempotencyKey: `kirana-refund-${order.id}-${number}`,
-      });
-      await orders.recordRefund(order.id, number, { refunded: true, refundId });
+      }));
     } catch (err) {
       logger.error({ err, orderId: order.id, attempt: number }, 'refund failed');
       await orders.recordRefund(order.id, number, { refunded: false });
+      return;
     }
+    // Outside the try: the money went back, so a failure to record it must not mark the
+    // refund failed (a retry would be a new attempt and refund again). It stays pending,
+    // and a retry repeats this attempt's key, which the provider answers without paying twice.
+    await orders.recordRefund(order.id, number, { refunded: true, refundId });
   }
 
   return {

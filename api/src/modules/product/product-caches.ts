@@ -1,4 +1,5 @@
 import type { Db } from '../../db/knex.ts';
+import type { Signals } from '../../lib/signals.ts';
 import { bumpCatalogueVersion, readCatalogueVersion } from './catalogue-version.ts';
 import { createListCache } from './product-list-cache.ts';
 import { createPageCache } from './product-page-cache.ts';
@@ -26,6 +27,7 @@ export function createProductCaches(options: {
   loadWholeList: () => Promise<string>;
   /** See CATALOGUE_CHECK_MS (tests of several processes shorten it). */
   catalogueCheckMs: number | undefined;
+  signals: Signals;
   now: () => number;
 }) {
   const { db, now } = options;
@@ -45,14 +47,23 @@ export function createProductCaches(options: {
     maxEntries: PAGE_CACHE_ENTRIES,
     now,
   });
+  // Another process changed the catalogue: nothing held may be answered again.
+  options.signals.subscribe('catalogue', () => {
+    pageCache.clear();
+    listCache.forget();
+  });
   return {
     listCache,
     pageCache,
-    /** A write has committed: no list or page may be answered from before it. */
+    /**
+     * A write has committed: no list or page may be answered from before it, here or (once
+     * this resolves, with Redis) in another process.
+     */
     async changed(): Promise<void> {
       pageCache.clear();
       await listCache.changed();
       pageCache.clear();
+      await options.signals.publish('catalogue');
     },
   };
 }

@@ -67,12 +67,17 @@ export function createListCache(options: {
   const { load, readVersion, bumpVersion, checkEveryMs, maxAgeMs, now } = options;
   let held: ReturnType<typeof hold> | undefined;
   let reading: { list: Promise<HeldList>; version: number } | undefined;
+  /** Bumped by `forget`: a read started before it must not be held. */
+  let generation = 0;
 
   function refresh(version: number): Promise<HeldList> {
     if (reading && reading.version >= version) return reading.list;
     const started = now();
+    const startedIn = generation;
     const list = load().then((json) => {
-      if (!held || version >= held.version) held = hold(json, version, started + maxAgeMs);
+      const fresh = hold(json, version, started + maxAgeMs);
+      if (startedIn !== generation) return fresh.list;
+      if (!held || version >= held.version) held = fresh;
       return held.list;
     });
     const entry = { list, version };
@@ -104,6 +109,13 @@ export function createListCache(options: {
       if (!held) return refresh(await readVersion());
       checkVersion();
       return held.list;
+    },
+
+    /** Another process wrote: the next request reads the list again (and waits for it). */
+    forget(): void {
+      generation += 1;
+      held = undefined;
+      reading = undefined;
     },
 
     /** A write has committed: resolves once the held list includes it (never rejects). */

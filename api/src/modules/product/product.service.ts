@@ -30,6 +30,7 @@ import {
   findProductsByIds,
   findProductWithRelated,
 } from './product-page-query.ts';
+import { singleProcessSignals, type Signals } from '../../lib/signals.ts';
 import { createProductCaches } from './product-caches.ts';
 import { keyOfUrl } from './image-url-key.ts';
 import { addProductWords, replaceProductWords } from './product-words.ts';
@@ -46,14 +47,16 @@ export function createProductService(deps: {
   db: Db;
   images: ImageStore;
   processor: ImageProcessor;
-  publicApiUrl: string;
+  imageBaseUrl: string;
   /** Signs page cursors, so a forged one is refused. */
   cursorSecret: string;
   /** See CATALOGUE_CHECK_MS (tests of several processes shorten it). */
   catalogueCheckMs?: number;
+  /** Tells other API processes of changes at once (Redis), beside the version checks. */
+  signals?: Signals;
   now?: () => number;
 }) {
-  const { db, images, processor, publicApiUrl } = deps;
+  const { db, images, processor, imageBaseUrl } = deps;
   const now = deps.now ?? Date.now;
 
   /** Products, newest first (two queries: products, then images). */
@@ -65,22 +68,23 @@ export function createProductService(deps: {
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
-    return rows.map((p) => toProductJson(p, publicApiUrl));
+    return rows.map((p) => toProductJson(p, imageBaseUrl));
   }
 
   const { listCache, pageCache, changed } = createProductCaches({
     db,
     loadWholeList: async () => JSON.stringify({ success: true, products: await list(false) }),
     catalogueCheckMs: deps.catalogueCheckMs,
+    signals: deps.signals ?? singleProcessSignals,
     now,
   });
   const cursors = createPageCursors(deps.cursorSecret);
-  const toJson = (product: ProductModel) => toProductJson(product, publicApiUrl);
+  const toJson = (product: ProductModel) => toProductJson(product, imageBaseUrl);
 
   async function findJson(trx: Db, id: string): Promise<Product> {
     const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
     if (!product) throw notFound('This product does not exist.');
-    return toProductJson(product, publicApiUrl);
+    return toProductJson(product, imageBaseUrl);
   }
 
   return {

@@ -12,6 +12,8 @@ import { renderLink } from '../../components/render-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSellerSession } from '../../features/auth/api/get-seller-session.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { OrderAlertsProvider } from '../../features/alerts/components/order-alerts-provider.tsx';
+import { useOrderAlerts } from '../../lib/order-alerts-context.ts';
 
 const navItems: readonly SidebarNavItem[] = [
   { href: paths.addProduct, label: 'Add Product', icon: 'plus-square' },
@@ -23,10 +25,18 @@ const navItems: readonly SidebarNavItem[] = [
 // Routes match case-insensitively and with a trailing slash, so the highlight must too.
 const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
 
+const newOrdersLabel = (count: number) => `${count} new order${count === 1 ? '' : 's'}`;
+
 /** The signed-in seller's frame: top bar, navigation and the current screen. */
 function ConsoleShell() {
   const { pathname } = useLocation();
   const current = normalise(pathname);
+  const { newOrders } = useOrderAlerts();
+  const items = navItems.map((item) =>
+    item.href === paths.orders
+      ? { ...item, badge: { count: newOrders, label: newOrdersLabel(newOrders) } }
+      : item,
+  );
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The kit's bar is padded for the storefront's centred pages; a console uses the
@@ -50,7 +60,7 @@ function ConsoleShell() {
         {/* From md up a side column; below md a bar fixed along the bottom of the screen. */}
         <SidebarNav
           label="Seller"
-          items={navItems}
+          items={items}
           isActive={(item) => normalise(item.href) === current}
           renderLink={renderLink}
           className="md:w-64 md:shrink-0"
@@ -74,7 +84,12 @@ function ConsoleShell() {
 export function ConsoleLayout() {
   const session = useSellerSession();
   const location = useLocation();
-  if (session.data) return <ConsoleShell />;
+  if (session.data)
+    return (
+      <OrderAlertsProvider>
+        <ConsoleShell />
+      </OrderAlertsProvider>
+    );
   if (session.isPending) return <PageLoading label="Checking your session" />;
   if (session.isError) {
     return (

@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { SoundSwitch } from '../../features/alerts/components/sound-switch.tsx';
 import { useSellerOrders } from '../../features/orders/api/get-orders.ts';
 import { OrdersTable } from '../../features/orders/components/orders-table.tsx';
 import { findOrders } from '../../features/orders/lib/find-orders.ts';
+import { useWatchOrders } from '../../lib/order-alerts-context.ts';
 
 const ALL = 'all';
 const statusOptions = [
@@ -15,8 +17,12 @@ const statusOptions = [
   ...orderStatuses.map((status) => ({ value: status, label: status })),
 ];
 
-/** Every order, filtered by status (on the server) and found by number or phone. */
+/**
+ * Every order, filtered by status (on the server) and found by number or phone. New orders
+ * and status changes appear by themselves (the live events refresh the list).
+ */
 export function OrdersRoute() {
+  useWatchOrders();
   const [status, setStatus] = useState<string>(ALL);
   const [query, setQuery] = useState('');
   const orders = useSellerOrders(status === ALL ? undefined : (status as OrderStatus));
@@ -40,6 +46,7 @@ export function OrdersRoute() {
           value={query}
           onChange={(event) => setQuery(event.target.value)}
         />
+        <SoundSwitch />
       </div>
       {orders.isPending ? (
         <PageLoading label="Loading orders" />

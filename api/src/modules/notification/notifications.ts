@@ -1,0 +1,57 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/knex.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { Signals } from '../../lib/signals.ts';
+import { createMailOutbox } from './mail-outbox.ts';
+import { createMailTransport } from './mail-transport.ts';
+import { createOrderNotices } from './order-notices.ts';
+import { createSellerEventFeed } from './seller-event-feed.ts';
+import { createSellerStreams } from './seller-event-stream.ts';
+
+export interface NotificationOptions {
+  /** How often the live feed reads new events while a seller listens (default 500 ms). */
+  feedPollMs?: number;
+  /** The stream's heartbeat (default 25 s). */
+  heartbeatMs?: number;
+  /** How often the mail worker looks for due messages (default 1 s). */
+  mailPollMs?: number;
+  /** The wait after n failed tries of one email (default: retry-schedule.ts). */
+  mailRetryDelay?: (failures: number) => number;
+}
+
+/**
+ * Who hears of order changes: the seller live (a stream per console) and by email (an
+ * outbox worker per process). The order module only calls `onOrderChange`.
+ */
+export function createNotifications(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  signals: Signals,
+  options: NotificationOptions = {},
+) {
+  const feed = createSellerEventFeed(db, logger, { pollMs: options.feedPollMs });
+  // With Redis, another process's new events are read at once instead of at the next poll.
+  signals.subscribe('seller-events', () => feed.poke());
+  const mailOutbox = createMailOutbox({
+    db,
+    transport: createMailTransport(config.mail, logger),
+    logger,
+    links: {
+      myOrders: `${config.storefrontOrigin}/my-orders`,
+      sellerOrders: `${config.sellerConsoleOrigin}/orders`,
+    },
+    sellerRecipients: config.mail.sellerNotify,
+    pollMs: options.mailPollMs,
+    retryDelay: options.mailRetryDelay,
+  });
+  return {
+    onOrderChange: createOrderNotices(() => {
+      feed.poke();
+      mailOutbox.poke();
+      void signals.publish('seller-events');
+    }),
+    sellerStreams: createSellerStreams(feed, options.heartbeatMs),
+    mailOutbox,
+  };
+}
