@@ -63,6 +63,7 @@ export async function startApiForTests(extraEnv = {}) {
       // Every test signs up and in from this one address.
       RATE_LIMIT_LOGIN: '10000/1m',
       RATE_LIMIT_REGISTER: '10000/1m',
+      RATE_LIMIT_ORDERS: '10000/1m',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,7 +12,10 @@ export function razorpayEvent(
 ): string;
 export interface RecordedLink {
   id: string;
-  body: Record<string, unknown>;
+  body: Record<string, unknown> & { amount: number; expire_by?: number };
+  /** created, paid or cancelled */
+  status: string;
+  paymentId?: string;
 }
 export function startFakeRazorpay(options?: { hostedPages?: boolean }): Promise<{
   url: string;
@@ -20,5 +23,7 @@ export function startFakeRazorpay(options?: { hostedPages?: boolean }): Promise<
   webhookUrl: string;
   links: RecordedLink[];
   refunds: { paymentId: string; body: Record<string, unknown> }[];
+  /** Pays a link as a shopper would (the webhook is the caller's to send). */
+  pay(linkId: string, paymentId?: string): void;
   close(): Promise<void>;
 }>;

@@ -1,7 +1,9 @@
 // A loopback stand-in for Razorpay (outside our reach in tests), spoken to by the official
-// SDK: `POST /v1/payment_links` and `POST /v1/payments/:id/refund`, the key pair checked as
+// SDK: `POST /v1/payment_links`, `GET /v1/payment_links/:id`, `POST /v1/payment_links/:id/cancel`,
+// `POST /v1/payments/:id/refund` and `GET /v1/payments/:id/refunds`, the key pair checked as
 // Razorpay does (HTTP Basic). A payment can be refunded once in full; a second refund is
-// refused as Razorpay refuses it. With `hostedPages`, a link's `short_url` is a page here:
+// refused as Razorpay refuses it. `fake.pay(linkId)` pays a link as a shopper would (its
+// webhook is the caller's to send); a paid link can no longer be cancelled. With `hostedPages`, a link's `short_url` is a page here:
 // Pay sends the signed `payment_link.paid` webhook to `fake.webhookUrl` (set once the API's
 // address is known), then returns the browser to the link's `callback_url`, as Razorpay's
 // page does. Used by the API's tests and the journeys.
@@ -62,12 +64,28 @@ export function razorpayEvent(event, link) {
   });
 }
 
+/** A link as Razorpay's API shows it. */
+const linkEntity = (link) => ({
+  id: link.id,
+  entity: 'payment_link',
+  status: link.status,
+  amount: link.body.amount,
+  amount_paid: link.status === 'paid' ? link.body.amount : 0,
+  currency: link.body.currency,
+  reference_id: link.body.reference_id,
+  payments:
+    link.status === 'paid'
+      ? [{ payment_id: link.paymentId, amount: link.body.amount, status: 'captured' }]
+      : null,
+});
+
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export async function startFakeRazorpay({ hostedPages = false } = {}) {
   const links = [];
   const refunds = [];
-  const refunded = new Set();
+  /** payment id -> the refund made of it */
+  const refunded = new Map();
   const expectedAuth = `Basic ${Buffer.from(
     `${RAZORPAY_KEYS.RAZORPAY_KEY_ID}:${RAZORPAY_KEYS.RAZORPAY_KEY_SECRET}`,
   ).toString('base64')}`;
@@ -78,11 +96,18 @@ export async function startFakeRazorpay({ hostedPages = false } = {}) {
     webhookUrl: '',
     links,
     refunds,
+    pay(linkId, paymentId = `pay_${linkId}`) {
+      const link = links.find((candidate) => candidate.id === linkId);
+      link.status = 'paid';
+      link.paymentId = paymentId;
+    },
     // `server` is declared below; close is only called once it exists.
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 
   async function payLink(link, res) {
+    link.status = 'paid';
+    link.paymentId = `pay_${link.id}`;
     const body = razorpayEvent('payment_link.paid', {
       id: link.id,
       orderId: link.body.reference_id,
@@ -137,7 +162,7 @@ export async function startFakeRazorpay({ hostedPages = false } = {}) {
       if (req.method === 'POST' && url === '/v1/payment_links') {
         counter += 1;
         const id = `plink_test_${counter}`;
-        links.push({ id, body });
+        links.push({ id, body, status: 'created' });
         send(200, {
           id,
           entity: 'payment_link',
@@ -148,6 +173,30 @@ export async function startFakeRazorpay({ hostedPages = false } = {}) {
           short_url: hostedPages ? `${base}/pay/${id}` : `https://rzp.test/${id}`,
         });
         return;
+      }
+      const linkPath = /^\/v1\/payment_links\/([\w-]+)(\/cancel)?$/.exec(url);
+      const link = linkPath && links.find((candidate) => candidate.id === linkPath[1]);
+      if (linkPath && !link)
+        return send(404, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' },
+        });
+      if (linkPath && req.method === 'POST' && linkPath[2]) {
+        if (link.status !== 'created') {
+          return send(400, {
+            error: {
+              code: 'BAD_REQUEST_ERROR',
+              description: `Payment link cannot be cancelled as it is already ${link.status}`,
+            },
+          });
+        }
+        link.status = 'cancelled';
+        return send(200, linkEntity(link));
+      }
+      if (linkPath && req.method === 'GET') return send(200, linkEntity(link));
+      const refundList = /^\/v1\/payments\/([\w-]+)\/refunds/.exec(url);
+      if (req.method === 'GET' && refundList) {
+        const made = refunded.get(refundList[1]);
+        return send(200, { entity: 'collection', count: made ? 1 : 0, items: made ? [made] : [] });
       }
       const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url);
       if (req.method === 'POST' && refund) {
@@ -162,9 +211,16 @@ export async function startFakeRazorpay({ hostedPages = false } = {}) {
           });
           return;
         }
-        refunded.add(paymentId);
         counter += 1;
-        send(200, { id: `rfnd_test_${counter}`, entity: 'refund', payment_id: paymentId });
+        const made = {
+          id: `rfnd_test_${counter}`,
+          entity: 'refund',
+          payment_id: paymentId,
+          amount: body.amount,
+          status: 'processed',
+        };
+        refunded.set(paymentId, made);
+        send(200, made);
         return;
       }
       send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'No such URL' } });

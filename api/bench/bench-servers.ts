@@ -20,6 +20,7 @@ async function main() {
     const app = createApp({ config, db, logger: createLogger({ level: 'silent', pretty: false }) });
     // As in main.ts: each process sends the order emails.
     app.context.services.mailOutbox.start();
+    app.context.services.paymentHolds.start();
     listen(createServer(app.callback()));
     return;
   }

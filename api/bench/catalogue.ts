@@ -11,7 +11,14 @@ import { categories } from '../src/contract/product.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { benchApiEnv, runBench, startServer, summary } from './bench-kit.ts';
-import { COLOURS, ITEMS, pick, QUALITIES, seedCatalogue } from './generated-catalogue.ts';
+import {
+  COLOURS,
+  deepCursor,
+  ITEMS,
+  pick,
+  QUALITIES,
+  seedCatalogue,
+} from './generated-catalogue.ts';
 import { openLoop, type OpenLoopResult } from './open-loop.ts';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 20_000);
@@ -35,17 +42,6 @@ const wholeList = (url: string) =>
     duration: SECONDS,
     headers: { 'accept-encoding': 'br, gzip' },
   });
-
-/** A cursor `depth` pages down the newest-first list, found by walking to it. */
-async function deepCursor(api: string, depth: number): Promise<string> {
-  let cursor = '';
-  for (let i = 0; i < depth; i += 1) {
-    const res = await fetch(`${api}/api/product/list?limit=24${cursor ? `&cursor=${cursor}` : ''}`);
-    const { nextCursor } = (await res.json()) as { nextCursor: string };
-    cursor = encodeURIComponent(nextCursor);
-  }
-  return cursor;
-}
 
 runBench('catalogue', async (databaseUrl) => {
   const db = createDb(databaseUrl);

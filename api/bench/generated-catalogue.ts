@@ -96,3 +96,14 @@ export async function seedCatalogue(db: Db, count: number) {
     await db.raw('ANALYZE TABLE products, product_images, product_words');
   }
 }
+
+/** A cursor `depth` pages down the newest-first list, found by walking to it. */
+export async function deepCursor(api: string, depth: number): Promise<string> {
+  let cursor = '';
+  for (let i = 0; i < depth; i += 1) {
+    const res = await fetch(`${api}/api/product/list?limit=24${cursor ? `&cursor=${cursor}` : ''}`);
+    const { nextCursor } = (await res.json()) as { nextCursor: string };
+    cursor = encodeURIComponent(nextCursor);
+  }
+  return cursor;
+}

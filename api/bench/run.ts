@@ -6,7 +6,15 @@ import { categories } from '../src/contract/product.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { newId } from '../src/lib/ids.ts';
-import { benchApiEnv, createCustomers, runBench, startServer, summary } from './bench-kit.ts';
+import {
+  benchApiEnv,
+  children,
+  createCustomers,
+  runBench,
+  startServer,
+  summary,
+} from './bench-kit.ts';
+import { cpuCounters, dbCounters, outboxDrained } from './db-counters.ts';
 import { openLoop } from './open-loop.ts';
 
 const PRODUCTS = 2000;
@@ -121,7 +129,19 @@ runBench('api', async (databaseUrl) => {
   console.log(`Bare Koa handler with the same bytes and compression…`);
   const bareList = onlyOrders ? emptyResult : await listLoad(bare);
   console.log(`POST /api/order/cod as fast as it goes, ${CONNECTIONS} connections…`);
+  const counters = await dbCounters(databaseUrl);
+  const counting = await counters.start();
+  const cpu = cpuCounters(children.find((c) => c.spawnargs.includes('api'))?.pid);
   const ordersMax = await orderLoad(api, productIds, customers);
+  const placing = cpu.read(ordersMax.requests.total, 'WhilePlacing');
+  // The emails those orders wrote are part of their cost: counted once they have gone.
+  await outboxDrained(databaseUrl);
+  const perOrder = {
+    ...(await counting(ordersMax.requests.total)),
+    ...placing,
+    ...cpu.read(ordersMax.requests.total, 'WithEmails'),
+  };
+  await counters.close();
   console.log(
     `POST /api/order/cod at a steady ${ORDER_RATE}/s, evenly spaced, over ${CONNECTIONS} connections…`,
   );
@@ -148,6 +168,7 @@ runBench('api', async (databaseUrl) => {
     productListRatio: Number((list.requests.average / bareList.requests.average).toFixed(2)),
     ordersMax: summary(ordersMax),
     ordersAt300PerSecond: ordersSteady,
+    databasePerOrder: perOrder,
   };
   console.log('\nResults');
   console.table({
@@ -163,6 +184,8 @@ runBench('api', async (databaseUrl) => {
       timeouts: 0,
     },
   });
+  console.log('What each order (and its emails) cost the API and MariaDB, at the maximum rate:');
+  console.table(perOrder);
   console.log(`product list / bare handler = ${results.productListRatio} (target ≥ 0.6)`);
   console.log(
     `orders: ${results.ordersMax.requestsPerSecond}/s at most (target ≥ 300); p99 at 300/s = ${results.ordersAt300PerSecond.p99ms} ms (target ≤ 50)`,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_SELLER, loadConfig } from './config.ts';
 
-const secret = 's'.repeat(40);
+// Production refuses a secret of few different characters; this one is random-looking.
+const secret = 'Kx7fQ2mZpL9wR4tY8vB3nC6hJ1sD5gE0';
 
 describe('configuration', () => {
   it('has working development defaults: embedded SQLite, demo seller, demo catalogue', () => {
@@ -43,6 +44,54 @@ describe('configuration', () => {
     });
   });
 
+  describe('refuses weak production settings, naming each', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'mysql://kirana:pw@db:3306/kirana',
+      SELLER_EMAIL: 'owner@shop.example',
+      SELLER_PASSWORD: 'long-password',
+    };
+    it.each([
+      [{ SESSION_SECRET: 'a'.repeat(64) }, /SESSION_SECRET: must be random/],
+      [{ SESSION_SECRET: 'changeme'.repeat(5) }, /SESSION_SECRET: must be random/],
+      [{ SELLER_PASSWORD: 'eight-ch' }, /SELLER_PASSWORD: must be at least 12 characters/],
+      [{ SELLER_PASSWORD: DEMO_SELLER.password }, /SELLER_PASSWORD: must not be the demo/],
+      [
+        { COOKIE_SAMESITE: 'none', COOKIE_SECURE: 'false' },
+        /COOKIE_SAMESITE=none needs Secure cookies/,
+      ],
+    ])('%j', (env, message) => {
+      expect(() => loadConfig({ ...production, ...env })).toThrow(ConfigError);
+      expect(() => loadConfig({ ...production, ...env })).toThrow(message);
+    });
+
+    it('lists every refusal at once', () => {
+      expect(() =>
+        loadConfig({ ...production, SESSION_SECRET: 'a'.repeat(40), SELLER_PASSWORD: 'short-pw' }),
+      ).toThrow(/SESSION_SECRET[^]*SELLER_PASSWORD/);
+    });
+
+    it('accepts random secrets, SameSite=None with Secure, and the weak ones outside production', () => {
+      for (const random of [
+        'f3a9c2e7b1d04a6f8e2c9b7a5d3f1e0c',
+        'q8ZJ0v3b_kR2xW9mT6yP1nL4sH7cF5dG-aE0uI3oK8Y',
+      ])
+        expect(loadConfig({ ...production, SESSION_SECRET: random }).sessionSecret).toBe(random);
+      expect(loadConfig({ ...production, COOKIE_SAMESITE: 'none' }).cookie).toEqual({
+        secure: true,
+        sameSite: 'none',
+      });
+      const development = {
+        SESSION_SECRET: 'a'.repeat(40),
+        SELLER_EMAIL: 'owner@shop.example',
+        SELLER_PASSWORD: DEMO_SELLER.password,
+        COOKIE_SAMESITE: 'none',
+      };
+      expect(loadConfig(development).seller.password).toBe(DEMO_SELLER.password);
+    });
+  });
+
   it.each([
     [{ PORT: 'abc' }, /PORT/],
     [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL: must start with sqlite: or mysql:\/\//],
@@ -53,6 +102,7 @@ describe('configuration', () => {
     [{ RATE_LIMIT_LOGIN: '10' }, /RATE_LIMIT_LOGIN: must be count\/window, such as 10\/15m/],
     [{ RATE_LIMIT_REGISTER: '0/10m' }, /RATE_LIMIT_REGISTER: must be count\/window/],
     [{ RATE_LIMIT_LOGIN: '10/15y' }, /RATE_LIMIT_LOGIN/],
+    [{ RATE_LIMIT_LOGIN_IP: '100' }, /RATE_LIMIT_LOGIN_IP: must be count\/window/],
     [{ TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '0' }, /TRUST_PROXY_HOPS: must be a whole number/],
     [{ TRUST_PROXY_HOPS: '2' }, /TRUST_PROXY_HOPS only applies with TRUST_PROXY=true/],
     [{ LOG_FORMAT: 'yaml' }, /LOG_FORMAT: must be json or pretty/],
@@ -84,17 +134,20 @@ describe('configuration', () => {
     const defaults = loadConfig({ SESSION_SECRET: secret });
     expect(defaults.rateLimits).toEqual({
       login: { count: 10, windowSeconds: 900 },
+      loginAddress: { count: 100, windowSeconds: 86_400 },
       register: { count: 30, windowSeconds: 600 },
     });
     expect(defaults.trustProxyHops).toBe(0);
     const set = loadConfig({
       SESSION_SECRET: secret,
       RATE_LIMIT_LOGIN: '5/30s',
+      RATE_LIMIT_LOGIN_IP: '50/1h',
       RATE_LIMIT_REGISTER: '100/1h',
       TRUST_PROXY: 'true',
     });
     expect(set.rateLimits).toEqual({
       login: { count: 5, windowSeconds: 30 },
+      loginAddress: { count: 50, windowSeconds: 3600 },
       register: { count: 100, windowSeconds: 3600 },
     });
     expect(set.trustProxyHops).toBe(1);

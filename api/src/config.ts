@@ -11,6 +11,13 @@ import {
   outsideServicesRefusal,
   type OutsideServices,
 } from './config-outside-services.ts';
+import { productionRefusals } from './config-production.ts';
+import {
+  orderLimits,
+  orderLimitsEnv,
+  orderLimitsRefusal,
+  type OrderLimits,
+} from './config-order-limits.ts';
 import { workspaceRoot } from './paths.ts';
 
 const DEFAULT_DATABASE_URL = 'sqlite:.data/kirana.sqlite';
@@ -56,6 +63,7 @@ const envSchema = z.object({
     .max(10, { error: 'must be a whole number from 1 to 10' })
     .optional(),
   RATE_LIMIT_LOGIN: rateLimitSetting.default({ count: 10, windowSeconds: 15 * 60 }),
+  RATE_LIMIT_LOGIN_IP: rateLimitSetting.default({ count: 100, windowSeconds: 24 * 60 * 60 }),
   RATE_LIMIT_REGISTER: rateLimitSetting.default({ count: 30, windowSeconds: 10 * 60 }),
   ENABLE_TEST_PAYMENTS: booleanFlag.optional(),
   SHUTDOWN_DRAIN_MS: z.coerce
@@ -65,6 +73,7 @@ const envSchema = z.object({
     .max(60_000, { error: 'must be at most 60000' })
     .default(0),
   ...outsideServicesEnv,
+  ...orderLimitsEnv,
   IMAGE_PUBLIC_BASE_URL: z
     .url({ error: 'must be a URL such as https://cdn.example.com' })
     .optional(),
@@ -74,6 +83,7 @@ const envSchema = z.object({
 });
 
 export interface Config extends OutsideServices {
+  orderLimits: OrderLimits;
   env: 'development' | 'production' | 'test';
   host: string | undefined;
   port: number;
@@ -106,8 +116,13 @@ export interface Config extends OutsideServices {
    */
   trustProxyHops: number;
   rateLimits: {
-    /** Failed sign-ins, per client address and per account. */
+    /**
+     * Failed sign-ins at one account from one client address. Never per account alone:
+     * failures from one address must not lock the owner out everywhere.
+     */
     login: RateLimit;
+    /** Failed sign-ins from one client address, whatever the accounts (slower, longer). */
+    loginAddress: RateLimit;
     /** Registrations, per client address. */
     register: RateLimit;
   };
@@ -161,6 +176,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (missing.length > 0) {
     throw new ConfigError(`Production needs ${missing.join(', ')} to be set.`);
   }
+  const refusals = production ? productionRefusals(e, DEMO_SELLER.password) : [];
+  if (refusals.length > 0) {
+    throw new ConfigError(`Refusing to start in production:\n  ${refusals.join('\n  ')}`);
+  }
   if (Boolean(e.STRIPE_SECRET_KEY) !== Boolean(e.STRIPE_WEBHOOK_SECRET)) {
     throw new ConfigError('Set both STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or neither.');
   }
@@ -181,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Set all of RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET, or none.',
     );
   }
+  const limitsRefusal = orderLimitsRefusal(e, paymentProvider);
+  if (limitsRefusal) throw new ConfigError(limitsRefusal);
   const servicesRefusal = outsideServicesRefusal(e, production);
   if (servicesRefusal) throw new ConfigError(servicesRefusal);
   if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) {
@@ -230,8 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     cookie: { secure: e.COOKIE_SECURE ?? production, sameSite: e.COOKIE_SAMESITE ?? 'lax' },
     trustProxyHops: e.TRUST_PROXY ? (e.TRUST_PROXY_HOPS ?? 1) : 0,
-    rateLimits: { login: e.RATE_LIMIT_LOGIN, register: e.RATE_LIMIT_REGISTER },
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      loginAddress: e.RATE_LIMIT_LOGIN_IP,
+      register: e.RATE_LIMIT_REGISTER,
+    },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...outsideServices(e, fromRoot),
+    orderLimits: orderLimits(e),
   };
 }

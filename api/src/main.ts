@@ -20,8 +20,9 @@ async function main() {
   await ensureStartupData(db, config, logger);
 
   const app = createApp({ config, db, logger });
-  const { mailOutbox, sellerStreams } = app.context.services;
+  const { mailOutbox, paymentHolds, sellerStreams } = app.context.services;
   mailOutbox.start();
+  paymentHolds.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -46,8 +47,7 @@ async function main() {
     // Open event streams would hold the server open; consoles reconnect elsewhere.
     sellerStreams.closeAll();
     server.close(() => {
-      void mailOutbox
-        .stop()
+      void Promise.all([mailOutbox.stop(), paymentHolds.stop()])
         .then(() => services.close())
         .then(() => db.destroy())
         .finally(() => {

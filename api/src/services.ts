@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
-import type { Db } from './db/knex.ts';
+import { createDb, isMysql, poolSize, type Db } from './db/knex.ts';
 import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createLoginLimiter } from './lib/login-limiter.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -19,10 +20,11 @@ import { createCheckoutService } from './modules/payment/checkout.service.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRefundService } from './modules/payment/refund.service.ts';
 import { createPaymentProviders } from './modules/payment/payment-providers.ts';
+import { createPaymentHolds } from './modules/payment/payment-holds.ts';
 import type { Logger } from './lib/logger.ts';
+import { createLimiterStore } from './lib/limiter-store.ts';
 import { createRedis } from './lib/redis.ts';
 import { createRedisSignals, singleProcessSignals } from './lib/signals.ts';
-import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import {
   createNotifications,
   type NotificationOptions,
@@ -34,6 +36,8 @@ export interface ServiceOptions {
   /** How often to look for other processes' catalogue changes (default 1 s). */
   catalogueCheckMs?: number;
   notifications?: NotificationOptions;
+  /** How often to look for unpaid orders whose hold ended (default 30 s). */
+  paymentSweepMs?: number;
 }
 
 /** Wires every service once per app; handlers reach them through `ctx.services`. */
@@ -46,17 +50,7 @@ export function createServices(
   const redis = config.redis ? createRedis(config.redis.url, logger) : undefined;
   const redisPrefix = config.redis?.prefix ?? '';
   const signals = redis ? createRedisSignals(redis, redisPrefix, logger) : singleProcessSignals;
-  // With Redis a limit counts across every API process; while Redis is away each process
-  // counts alone (the insurance limiter) rather than letting every attempt through.
-  const limiterStore = redis
-    ? (settings: { keyPrefix: string; points: number; duration: number }) =>
-        new RateLimiterRedis({
-          ...settings,
-          storeClient: redis.commands,
-          keyPrefix: `${redisPrefix}:limit:${settings.keyPrefix}`,
-          insuranceLimiter: new RateLimiterMemory(settings),
-        })
-    : undefined;
+  const limiterStore = createLimiterStore(redis, redisPrefix);
   const disk = createImageStore(config.uploadDir);
   const images = config.bucket ? createS3ImageStore(config.bucket, disk) : disk;
   const passwords = createPasswordHasher(options.passwordHashing);
@@ -71,19 +65,48 @@ export function createServices(
     signals,
   });
   const addresses = createAddressService(db, users);
-  const onCatalogueChange = () => products.catalogueChanged();
-  const notifications = createNotifications(db, config, logger, signals, options.notifications);
+  const onStockChange = (productIds: readonly string[]) => products.stockChanged(productIds);
+  const notifications = createNotifications(
+    db,
+    config,
+    logger,
+    signals,
+    limiterStore,
+    options.notifications,
+  );
   const { onOrderChange } = notifications;
-  const lifecycle = createOrderLifecycle({ db, users, onCatalogueChange, onOrderChange });
+  const lifecycle = createOrderLifecycle({
+    db,
+    users,
+    onStockChange,
+    onOrderChange,
+    // Bound late: the payment module is built on the order module.
+    endUnpaid: (order, by) => paymentHolds.end(order, by),
+  });
+  // Placing orders, the busiest write, sends its writes in one round trip on MySQL; only
+  // this pool takes several statements per query (every one built by our own code).
+  const placeDb = isMysql(db)
+    ? createDb(config.databaseUrl, { statementBatches: true, poolMax: poolSize(db) })
+    : db;
   const orders = createOrderService({
     db,
+    placeDb,
     users,
     lifecycle,
     imageBaseUrl: config.imageBaseUrl,
-    onCatalogueChange,
+    limits: config.orderLimits,
+    onStockChange,
     onOrderChange,
   });
   const payment = createPaymentProviders(config);
+  const payments = createPaymentService({ db, orders: lifecycle, logger });
+  const paymentHolds = createPaymentHolds({
+    orders,
+    payments,
+    closers: payment.closers,
+    logger,
+    sweepMs: options.paymentSweepMs,
+  });
   return {
     db,
     images,
@@ -99,7 +122,8 @@ export function createServices(
     lifecycle,
     sellerStreams: notifications.sellerStreams,
     mailOutbox: notifications.mailOutbox,
-    payments: createPaymentService({ db, orders: lifecycle, logger }),
+    payments,
+    paymentHolds,
     refunds: createRefundService({
       orders: lifecycle,
       refunders: payment.refunders,
@@ -110,17 +134,24 @@ export function createServices(
     stripeWebhook: payment.stripeWebhook,
     razorpayWebhookSecret: payment.razorpayWebhookSecret,
     throttles: {
-      login: createAttemptLimiter({
-        name: 'login',
+      login: createLoginLimiter({
+        perAccountAndAddress: config.rateLimits.login,
+        perAddress: config.rateLimits.loginAddress,
         store: limiterStore,
-        limit: config.rateLimits.login,
-        refusal: (wait) => `Too many failed sign-in attempts. Please try again in ${wait}.`,
       }),
       register: createAttemptLimiter({
         name: 'register',
         store: limiterStore,
         limit: config.rateLimits.register,
         refusal: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+      }),
+      // Each order placed or cancelled emails someone: an account cannot cycle them without end.
+      orders: createAttemptLimiter({
+        name: 'orders',
+        store: limiterStore,
+        limit: config.orderLimits.ordersRateLimit,
+        refusal: (wait) =>
+          `You have placed or cancelled many orders in a short time. Please try again in ${wait}, or call the shop.`,
       }),
     },
     async ping(): Promise<boolean> {
@@ -135,9 +166,10 @@ export function createServices(
     readiness: { draining: false },
     /** Redis's answer when it is configured. */
     pingRedis: redis ? () => redis.ping() : undefined,
-    /** Lets go of what the services hold open besides the database (Redis). */
+    /** Lets go of what the services hold open besides the database (Redis, a pool). */
     async close(): Promise<void> {
       await redis?.close();
+      if (placeDb !== db) await placeDb.destroy();
     },
   };
 }

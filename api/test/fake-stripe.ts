@@ -11,91 +11,156 @@ export interface RecordedRefund {
   idempotencyKey: string | undefined;
 }
 
+interface Answer {
+  status: number;
+  body: string;
+}
+
+const json = (status: number, body: unknown): Answer => ({ status, body: JSON.stringify(body) });
+const stripeError = (status: number, type: string, message: string) =>
+  json(status, { error: { type, message } });
+
 /**
- * A loopback stand-in for Stripe's HTTP API (outside our reach in tests): it answers
- * `POST /v1/checkout/sessions` and `POST /v1/refunds` like Stripe does and records what it
- * was sent. Refunds keep Stripe's idempotency: a repeated key gets the first answer again,
- * errors included. Set `failRefunds` to have new refund requests answered with an error.
+ * A loopback stand-in for Stripe's HTTP API (outside our reach in tests). It answers as
+ * Stripe does, and records what it was sent:
+ * - `POST /v1/checkout/sessions`, `GET /v1/checkout/sessions/:id`, and
+ *   `POST /v1/checkout/sessions/:id/expire` (only an open session can be expired);
+ * - `POST /v1/refunds` and `GET /v1/refunds?payment_intent=`.
+ *
+ * Refunds keep Stripe's idempotency: a repeated key gets the first answer again, errors
+ * included, and a copy arriving while the first is still being worked on gets 409. Set
+ * `control.failRefunds` to answer new refunds with an error, `control.refundDelayMs` to make
+ * them slow, and use `complete(sessionId)` to pay a session as a shopper would.
  */
-export async function startFakeStripe(options: { fail?: boolean } = {}) {
+export async function startFakeStripe(
+  options: {
+    fail?: boolean;
+    /** Session ids are `<prefix>_<n>`; a second fake on one database needs its own. */
+    sessionPrefix?: string;
+  } = {},
+) {
   const sessions: RecordedSession[] = [];
   const refunds: RecordedRefund[] = [];
-  const answered = new Map<string, { status: number; body: string }>();
-  const control = { failRefunds: false };
+  const made: { id: string; paymentIntent: string | null }[] = [];
+  const states = new Map<string, Record<string, unknown>>();
+  const answered = new Map<string, Answer>();
+  const inFlight = new Set<string>();
+  const control = { failRefunds: false, refundDelayMs: 0 };
   let counter = 0;
 
-  function refund(body: string, key: string | undefined): { status: number; body: string } {
+  async function refund(body: string, key: string | undefined): Promise<Answer> {
     const earlier = key ? answered.get(key) : undefined;
     if (earlier) return earlier;
+    if (key && inFlight.has(key)) {
+      return stripeError(
+        409,
+        'idempotency_error',
+        'There is currently another in-progress request using this Idempotent Key.',
+      );
+    }
+    if (key) inFlight.add(key);
     const params = new URLSearchParams(body);
-    refunds.push({ paymentIntent: params.get('payment_intent'), idempotencyKey: key });
-    const answer = control.failRefunds
-      ? {
-          status: 402,
-          body: JSON.stringify({
-            error: { type: 'card_error', message: 'The refund could not be made.' },
-          }),
-        }
-      : {
-          status: 200,
-          body: JSON.stringify({
-            id: `re_test_${refunds.length}`,
-            object: 'refund',
-            payment_intent: params.get('payment_intent'),
-            status: 'succeeded',
-          }),
-        };
-    if (key) answered.set(key, answer);
+    const paymentIntent = params.get('payment_intent');
+    refunds.push({ paymentIntent, idempotencyKey: key });
+    await new Promise((resolve) => setTimeout(resolve, control.refundDelayMs));
+    let answer: Answer;
+    if (control.failRefunds) {
+      answer = stripeError(402, 'card_error', 'The refund could not be made.');
+    } else if (made.some((r) => r.paymentIntent === paymentIntent)) {
+      answer = stripeError(400, 'invalid_request_error', 'Charge has already been refunded.');
+    } else {
+      const id = `re_test_${made.length + 1}`;
+      made.push({ id, paymentIntent });
+      answer = json(200, {
+        id,
+        object: 'refund',
+        payment_intent: paymentIntent,
+        status: 'succeeded',
+      });
+    }
+    if (key) {
+      answered.set(key, answer);
+      inFlight.delete(key);
+    }
     return answer;
+  }
+
+  function createSession(body: string): Answer {
+    if (options.fail) return stripeError(500, 'api_error', 'Stripe is down');
+    const params = new URLSearchParams(body);
+    const lineItems = [];
+    for (let i = 0; params.has(`line_items[${i}][quantity]`); i += 1) {
+      lineItems.push({
+        name: params.get(`line_items[${i}][price_data][product_data][name]`) ?? '',
+        unitAmount: Number(params.get(`line_items[${i}][price_data][unit_amount]`)),
+        quantity: Number(params.get(`line_items[${i}][quantity]`)),
+        currency: params.get(`line_items[${i}][price_data][currency]`) ?? '',
+      });
+    }
+    sessions.push({ params, lineItems });
+    counter += 1;
+    const id = `${options.sessionPrefix ?? 'cs_test'}_${counter}`;
+    const session = {
+      id,
+      object: 'checkout.session',
+      url: `https://checkout.stripe.test/pay/${id}`,
+      client_reference_id: params.get('client_reference_id'),
+      metadata: { orderId: params.get('metadata[orderId]') },
+      amount_total: lineItems.reduce((sum, l) => sum + l.unitAmount * l.quantity, 0),
+      currency: 'inr',
+      payment_intent: null,
+      payment_status: 'unpaid',
+      status: 'open',
+    };
+    states.set(id, session);
+    return json(200, session);
+  }
+
+  function expire(id: string): Answer {
+    const session = states.get(id);
+    if (!session)
+      return stripeError(404, 'invalid_request_error', `No such checkout.session: '${id}'`);
+    if (session.status !== 'open') {
+      return stripeError(
+        400,
+        'invalid_request_error',
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+      );
+    }
+    session.status = 'expired';
+    return json(200, session);
+  }
+
+  async function answer(method: string, url: URL, body: string, key: string | undefined) {
+    const path = url.pathname;
+    if (method === 'POST' && path === '/v1/refunds') return refund(body, key);
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intent = url.searchParams.get('payment_intent');
+      const data = made
+        .filter((r) => r.paymentIntent === intent)
+        .map((r) => ({ id: r.id, object: 'refund', payment_intent: intent, status: 'succeeded' }));
+      return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);
+    const expiring = /^\/v1\/checkout\/sessions\/([\w-]+)\/expire$/.exec(path);
+    if (method === 'POST' && expiring) return expire(expiring[1]!);
+    const reading = /^\/v1\/checkout\/sessions\/([\w-]+)$/.exec(path);
+    if (method === 'GET' && reading && states.has(reading[1]!))
+      return json(200, states.get(reading[1]!));
+    return stripeError(404, 'invalid_request_error', 'Unknown path');
   }
 
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      res.setHeader('Content-Type', 'application/json');
-      if (req.method === 'POST' && req.url === '/v1/refunds') {
-        const answer = refund(body, req.headers['idempotency-key'] as string | undefined);
-        res.statusCode = answer.status;
-        res.end(answer.body);
-        return;
-      }
-      if (req.method !== 'POST' || req.url !== '/v1/checkout/sessions') {
-        res.statusCode = 404;
-        res.end(
-          JSON.stringify({ error: { type: 'invalid_request_error', message: 'Unknown path' } }),
-        );
-        return;
-      }
-      if (options.fail) {
-        res.statusCode = 500;
-        res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is down' } }));
-        return;
-      }
-      const params = new URLSearchParams(body);
-      const lineItems = [];
-      for (let i = 0; params.has(`line_items[${i}][quantity]`); i += 1) {
-        lineItems.push({
-          name: params.get(`line_items[${i}][price_data][product_data][name]`) ?? '',
-          unitAmount: Number(params.get(`line_items[${i}][price_data][unit_amount]`)),
-          quantity: Number(params.get(`line_items[${i}][quantity]`)),
-          currency: params.get(`line_items[${i}][price_data][currency]`) ?? '',
-        });
-      }
-      sessions.push({ params, lineItems });
-      counter += 1;
-      const id = `cs_test_${counter}`;
-      res.end(
-        JSON.stringify({
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/pay/${id}`,
-          client_reference_id: params.get('client_reference_id'),
-          metadata: { orderId: params.get('metadata[orderId]') },
-          payment_status: 'unpaid',
-          status: 'open',
-        }),
-      );
+      const url = new URL(req.url ?? '/', 'http://stripe.test');
+      const key = req.headers['idempotency-key'] as string | undefined;
+      void answer(req.method ?? 'GET', url, body, key).then(({ status, body: text }) => {
+        res.statusCode = status;
+        res.setHeader('Content-Type', 'application/json');
+        res.end(text);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -105,6 +170,21 @@ export async function startFakeStripe(options: { fail?: boolean } = {}) {
     sessions,
     refunds,
     control,
+    /** The shopper pays a session on Stripe's page (its webhook is for the test to send). */
+    complete(sessionId: string, paymentIntent = `pi_${sessionId}`) {
+      const session = states.get(sessionId);
+      if (!session) throw new Error(`no session ${sessionId}`);
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: 'paid',
+        payment_intent: paymentIntent,
+      });
+      return session;
+    },
+    /** A session's state as Stripe holds it. */
+    session: (id: string) => states.get(id),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;

@@ -55,7 +55,9 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     // Every test signs up and in from one address; tests of the throttles set their own
     // (or `undefined` for the defaults).
     RATE_LIMIT_LOGIN: '1000/1m',
+    RATE_LIMIT_LOGIN_IP: '1000/1m',
     RATE_LIMIT_REGISTER: '1000/1m',
+    RATE_LIMIT_ORDERS: '1000/1m',
     ...options.env,
   });
   await createSellerService(database.db, createPasswordHasher()).ensure(

@@ -12,7 +12,8 @@ import { addProduct, shopperWithAddress, signInSeller } from '../../test/fixture
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { availableKinds, MYSQL_ADMIN_URL } from '../../test/test-databases.ts';
 import { createBackup } from './backup.ts';
-import { restoreBackup, RestoreRefused } from './restore.ts';
+import { restoreBackup } from './restore.ts';
+import { RestoreRefused } from './restore-refused.ts';
 
 const kinds = await availableKinds();
 

@@ -1,23 +1,30 @@
 import Database from 'better-sqlite3';
-import { copyFile, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import {
+  chmod,
+  copyFile,
+  mkdir,
+  mkdtemp,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { create } from 'tar';
 import type { Config } from '../config.ts';
+import {
+  checksums,
+  IMAGES_DIR,
+  MANIFEST_FILE,
+  MYSQL_FILE,
+  SQLITE_FILE,
+  type BackupManifest,
+} from './backup-manifest.ts';
 import { dumpMysql } from './mysql-tools.ts';
-
-export interface BackupManifest {
-  format: 1;
-  createdAt: string;
-  database: 'sqlite' | 'mysql';
-  /** Whether the archive holds the images (not when they live in a bucket). */
-  images: boolean;
-}
-
-export const SQLITE_FILE = 'database.sqlite';
-export const MYSQL_FILE = 'database.sql';
-export const IMAGES_DIR = 'uploads';
-export const MANIFEST_FILE = 'manifest.json';
 
 export const sqlitePath = (databaseUrl: string) => databaseUrl.slice('sqlite:'.length);
 
@@ -78,17 +85,31 @@ export async function createBackup(config: Config, backupDir: string): Promise<s
     const images = !config.bucket && Boolean(await isDirectory(config.uploadDir));
     if (images) await copyImages(config.uploadDir, join(staging, IMAGES_DIR));
     const manifest: BackupManifest = {
-      format: 1,
+      format: 2,
       createdAt: createdAt.toISOString(),
       database: mysql ? 'mysql' : 'sqlite',
       images,
+      files: await checksums(staging),
     };
     await writeFile(join(staging, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 
-    await mkdir(backupDir, { recursive: true });
+    // Archives hold password hashes and addresses: for the owner only, folder included,
+    // also when an older version made the folder open to everyone.
+    await mkdir(backupDir, { recursive: true, mode: 0o700 });
+    await chmod(backupDir, 0o700);
     const stamp = createdAt.toISOString().replace(/[:.]/g, '-');
     const archive = join(backupDir, `kirana-backup-${stamp}.tar.gz`);
-    await create({ gzip: true, file: archive, cwd: staging, portable: true }, ['.']);
+    // Under another name until complete, so a half-written archive never looks like a backup.
+    const partial = `${archive}.partial`;
+    try {
+      await pipeline(
+        create({ gzip: true, cwd: staging, portable: true }, ['.']),
+        createWriteStream(partial, { mode: 0o600, flags: 'wx' }),
+      );
+      await rename(partial, archive);
+    } finally {
+      await rm(partial, { force: true });
+    }
     return archive;
   } finally {
     await rm(staging, { recursive: true, force: true });

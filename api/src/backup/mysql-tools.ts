@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 
 /** The connection of a mysql:// URL as the MySQL command-line tools take it. */
@@ -22,22 +22,18 @@ function run(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  io: {
-    stdin?: string;
-    stdout?: string;
-  },
+  io: { stdout?: string },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       env,
-      stdio: [io.stdin ? 'pipe' : 'ignore', io.stdout ? 'pipe' : 'ignore', 'pipe'],
+      stdio: ['ignore', io.stdout ? 'pipe' : 'ignore', 'pipe'],
     });
     let errors = '';
     child.stderr?.on('data', (d: Buffer) => (errors += String(d)));
     const piping: Promise<void>[] = [];
     if (io.stdout && child.stdout)
       piping.push(pipeline(child.stdout, createWriteStream(io.stdout)));
-    if (io.stdin && child.stdin) piping.push(pipeline(createReadStream(io.stdin), child.stdin));
     child.once('error', (err: NodeJS.ErrnoException) =>
       reject(
         err.code === 'ENOENT'
@@ -68,15 +64,11 @@ export async function dumpMysql(url: string, file: string): Promise<void> {
       '--quick',
       '--no-tablespaces',
       '--skip-lock-tables',
+      // Binary values as hex literals, so the dump is text the restore can read as UTF-8.
+      '--hex-blob',
       database,
     ],
     env,
     { stdout: file },
   );
-}
-
-/** Loads a dump into the database of `url` (which must exist). */
-export async function loadMysql(url: string, file: string): Promise<void> {
-  const { args, env, database } = toolArgs(url);
-  await run('mysql', [...args, database], env, { stdin: file });
 }

@@ -1,57 +1,28 @@
-import { copyFile, cp, mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { extract } from 'tar';
+import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { createDb } from '../db/knex.ts';
+import { sqlitePath } from './backup.ts';
 import {
   IMAGES_DIR,
-  MANIFEST_FILE,
   MYSQL_FILE,
   SQLITE_FILE,
-  sqlitePath,
+  verifiedManifest,
   type BackupManifest,
-} from './backup.ts';
-import { loadMysql } from './mysql-tools.ts';
-
-export class RestoreRefused extends Error {
-  override name = 'RestoreRefused';
-}
-
-/** Tables in the database of `url` (none for a SQLite file that does not exist yet). */
-async function tablesIn(url: string): Promise<string[]> {
-  const db = createDb(url, { poolMax: 1 });
-  try {
-    if (url.startsWith('mysql://')) {
-      const [rows] = (await db.raw('SHOW TABLES')) as [Record<string, string>[]];
-      return rows.flatMap((row) => Object.values(row).slice(0, 1));
-    }
-    const rows = (await db.raw(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    )) as { name: string }[];
-    return rows.map((r) => r.name);
-  } finally {
-    await db.destroy();
-  }
-}
-
-async function dropAllTables(url: string, tables: string[]): Promise<void> {
-  const db = createDb(url, { poolMax: 1 });
-  try {
-    await db.raw('SET FOREIGN_KEY_CHECKS = 0');
-    for (const table of tables) await db.raw('DROP TABLE IF EXISTS ??', [table]);
-    await db.raw('SET FOREIGN_KEY_CHECKS = 1');
-  } finally {
-    await db.destroy();
-  }
-}
+} from './backup-manifest.ts';
+import { extractArchive } from './extract-archive.ts';
+import { mysqlTables, restoreMysql } from './mysql-restore.ts';
+import { RestoreRefused } from './restore-refused.ts';
+import { restoreSqlite, sqliteTables } from './sqlite-restore.ts';
 
 const entries = (dir: string) => readdir(dir).catch(() => [] as string[]);
 
 /**
  * Restores an archive of `createBackup` into the database and image folder the config
- * names. Both must be empty unless `force` (then what is there is replaced). The schema
- * comes with the data; the API migrates anything newer at its next start.
+ * names. Both must be empty unless `force` (then what is there is replaced). Nothing is
+ * touched until the archive has passed its manifest, and the old database stays as it was
+ * unless the new one loaded completely. The schema comes with the data; the API migrates
+ * anything newer at its next start.
  */
 export async function restoreBackup(
   config: Config,
@@ -60,17 +31,17 @@ export async function restoreBackup(
 ): Promise<BackupManifest> {
   const staging = await mkdtemp(join(tmpdir(), 'kirana-restore-'));
   try {
-    await extract({ file: archive, cwd: staging });
-    const manifest = JSON.parse(
-      await readFile(join(staging, MANIFEST_FILE), 'utf8'),
-    ) as BackupManifest;
+    await extractArchive(archive, staging);
+    const manifest = await verifiedManifest(staging);
     const mysql = config.databaseUrl.startsWith('mysql://');
     if ((manifest.database === 'mysql') !== mysql) {
       throw new RestoreRefused(
         `This archive holds a ${manifest.database} database, but DATABASE_URL names a ${mysql ? 'mysql' : 'sqlite'} one.`,
       );
     }
-    const tables = await tablesIn(config.databaseUrl);
+    const tables = mysql
+      ? await mysqlTables(config.databaseUrl)
+      : sqliteTables(sqlitePath(config.databaseUrl));
     const images = await entries(config.uploadDir);
     if (!options.force && (tables.length > 0 || images.length > 0)) {
       const what = [
@@ -82,18 +53,13 @@ export async function restoreBackup(
       );
     }
 
-    if (mysql) {
-      if (tables.length > 0) await dropAllTables(config.databaseUrl, tables);
-      await loadMysql(config.databaseUrl, join(staging, MYSQL_FILE));
-    } else {
-      const target = sqlitePath(config.databaseUrl);
-      await mkdir(dirname(target), { recursive: true });
-      // A replaced database must not be joined with the old one's write-ahead log.
-      for (const suffix of ['-wal', '-shm']) await rm(`${target}${suffix}`, { force: true });
-      await copyFile(join(staging, SQLITE_FILE), target);
-    }
+    if (mysql) await restoreMysql(config.databaseUrl, join(staging, MYSQL_FILE));
+    else await restoreSqlite(sqlitePath(config.databaseUrl), join(staging, SQLITE_FILE));
     if (manifest.images) {
-      if (options.force) await rm(config.uploadDir, { recursive: true, force: true });
+      // The folder itself stays: it is often a mounted volume.
+      await mkdir(config.uploadDir, { recursive: true });
+      for (const entry of images)
+        await rm(join(config.uploadDir, entry), { recursive: true, force: true });
       await cp(join(staging, IMAGES_DIR), config.uploadDir, { recursive: true });
     }
     return manifest;

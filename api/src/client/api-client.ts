@@ -4,6 +4,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The whole answer, for errors that say more than a message (e.g. `code`). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,7 +28,7 @@ interface Envelope {
 export function unwrapEnvelope<T>(status: number, body: unknown): T {
   const envelope = (body ?? {}) as Envelope;
   if (status < 200 || status >= 300 || envelope.success === false) {
-    throw new ApiError(status, envelope.message ?? `Request failed (${status}).`);
+    throw new ApiError(status, envelope.message ?? `Request failed (${status}).`, body);
   }
   return body as T;
 }

@@ -37,8 +37,28 @@ export const placeOrderInputSchema = z.object({
       (items) => new Set(items.map((i) => i.product)).size === items.length,
       'Each product can appear only once in an order',
     ),
+  /**
+   * The total the shopper saw, in rupees. When it differs from what the prices now make,
+   * nothing is written and the answer is 409 `PRICES_CHANGED` (older clients may omit it).
+   */
+  total: z
+    .number({ error: 'total must be the amount shown, in rupees' })
+    .nonnegative('total must be the amount shown, in rupees')
+    .max(1e12, 'total must be the amount shown, in rupees')
+    .optional(),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderInputSchema>;
+
+/** The 409 of an order whose prices changed since the shopper's cart showed them. */
+export const pricesChangedSchema = z.object({
+  success: z.literal(false),
+  code: z.literal('PRICES_CHANGED'),
+  message: z.string(),
+  /** Every line at today's price, and what the order now comes to. */
+  lines: z.array(z.object({ product: z.string(), name: z.string(), offerPrice: z.number() })),
+  total: z.number(),
+});
+export type PricesChanged = z.infer<typeof pricesChangedSchema>;
 
 export const paymentTypes = ['COD', 'Online'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
@@ -98,6 +118,8 @@ export const orderSchema = z.object({
   events: z.array(orderEventSchema),
   /** null: nothing to refund; else where the refund of a cancelled paid order stands. */
   refundStatus: z.enum(refundStatuses).nullable(),
+  /** An online order awaiting payment: when it expires and its units go back (ISO). */
+  paymentDueAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
@@ -131,11 +153,15 @@ export const orderStatusInputSchema = orderIdInputSchema.extend({
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInputSchema>;
 
-/** `GET /api/order/seller?status=…` */
+/** `GET /api/order/seller?status=…` or `?awaitingPayment=true` (unpaid online orders only). */
 export const sellerOrdersQuerySchema = z.object({
   status: z
     .enum(orderStatuses, { error: `Status must be one of: ${orderStatuses.join(', ')}` })
     .optional(),
+  awaitingPayment: z
+    .enum(['true', 'false'], { error: 'awaitingPayment must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
 });
 
 export const orderResponseSchema = z.object({

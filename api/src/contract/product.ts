@@ -51,8 +51,13 @@ export const productSchema = z.object({
   description: z.array(z.string()),
   /** The seller's switch; see `isPurchasable` in `contract/stock` for what shoppers can buy. */
   inStock: z.boolean(),
-  /** Units left, or null when they are not counted. */
+  /** Units the shop can still sell, or null when they are not counted. */
   stock: z.number().int().nullable(),
+  /**
+   * Units promised to orders not yet packed; they are still on the shelf, which holds
+   * `stock + held` (the count a seller checks and edits).
+   */
+  held: z.number().int(),
   sku: z.string().optional(),
   weight: z.string().optional(),
   /** Only ever true in the seller's `?archived=true` list. */
@@ -173,6 +178,11 @@ export const productUpdateSchema = z
     offerPrice: productFields.offerPrice.optional(),
     weight: productFields.weight.optional(),
     stock: productFields.stock.optional(),
+    /**
+     * The shelf count the form showed when it was opened. With it, `stock` is applied as a
+     * change from it (orders packed meanwhile are not undone); without it, as the count.
+     */
+    stockBase: productFields.stock.optional(),
     sku: productFields.sku.optional(),
   })
   .refine(

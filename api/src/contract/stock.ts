@@ -25,3 +25,20 @@ export const fewLeft = (product: Stocked): number | undefined =>
   isPurchasable(product) && product.stock !== null && product.stock <= LOW_STOCK_THRESHOLD
     ? product.stock
     : undefined;
+
+interface Shelved {
+  stock: number | null;
+  /** Units promised to orders not yet packed (still on the shelf). */
+  held: number;
+}
+
+/** What is on the shelf: units the shop can sell plus those held for orders (null: not counted). */
+export const shelfCount = (product: Shelved): number | null =>
+  product.stock === null ? null : product.stock + product.held;
+
+/**
+ * The `stock` a seller's shelf count leaves to sell: the held units are on the shelf already.
+ * Fewer counted than held leaves nothing to sell (the held orders still need them).
+ */
+export const stockForShelf = (count: number | null, held: number): number | null =>
+  count === null ? null : Math.min(MAX_STOCK, Math.max(0, count - held));

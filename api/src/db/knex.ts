@@ -20,8 +20,17 @@ function mysqlConnection(url: string): Knex.MySql2ConnectionConfig {
   };
 }
 
+export interface DbOptions {
+  poolMax?: number;
+  /**
+   * MySQL: the connections take several statements in one query (see statement-batch.ts).
+   * Only for a pool whose every query is built by our code with bindings, never by hand.
+   */
+  statementBatches?: boolean;
+}
+
 /** `sqlite:<file>` uses the embedded better-sqlite3; `mysql://…` uses mysql2 with a pool. */
-export function createDb(databaseUrl: string, options: { poolMax?: number } = {}): Db {
+export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
   const mappers = knexSnakeCaseMappers();
   if (databaseUrl.startsWith('sqlite:')) {
     const filename = databaseUrl.slice('sqlite:'.length);
@@ -49,10 +58,23 @@ export function createDb(databaseUrl: string, options: { poolMax?: number } = {}
   }
   return knexFactory({
     client: 'mysql2',
-    connection: mysqlConnection(databaseUrl),
+    connection: {
+      ...mysqlConnection(databaseUrl),
+      ...(options.statementBatches ? { multipleStatements: true } : {}),
+    },
     pool: { min: 0, max: options.poolMax ?? 10 },
     ...mappers,
   });
+}
+
+/** The id a raw INSERT generated (auto-increment, or SQLite's rowid), whichever driver ran it. */
+export function insertId(rawResult: unknown): number {
+  const first: unknown = Array.isArray(rawResult) ? rawResult[0] : rawResult;
+  if (first && typeof first === 'object') {
+    if ('insertId' in first) return Number(first.insertId);
+    if ('lastInsertRowid' in first) return Number(first.lastInsertRowid);
+  }
+  return 0;
 }
 
 /** Rows changed by a raw INSERT/UPDATE/DELETE, whichever driver ran it. */
@@ -64,3 +86,9 @@ export function affectedRows(rawResult: unknown): number {
   }
   return 0;
 }
+
+export const isMysql = (db: Db): boolean => db.client.config.client === 'mysql2';
+
+/** The most connections the pool opens. */
+export const poolSize = (db: Db): number =>
+  (db.client.config.pool as { max?: number } | undefined)?.max ?? 10;

@@ -8,6 +8,9 @@ import * as addressLandmark from './migrations/006-address-landmark.ts';
 import * as imageSizes from './migrations/007-image-sizes.ts';
 import * as cataloguePages from './migrations/008-catalogue-pages.ts';
 import * as notifications from './migrations/009-notifications.ts';
+import * as holds from './migrations/010-holds.ts';
+import * as sellerAccounts from './migrations/011-seller-accounts.ts';
+import * as outboxDue from './migrations/012-outbox-due.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -21,6 +24,9 @@ const migrations: Record<string, Knex.Migration> = {
   '007-image-sizes': imageSizes,
   '008-catalogue-pages': cataloguePages,
   '009-notifications': notifications,
+  '010-holds': holds,
+  '011-seller-accounts': sellerAccounts,
+  '012-outbox-due': outboxDue,
 };
 
 const source: Knex.MigrationSource<string> = {

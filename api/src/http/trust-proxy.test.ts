@@ -13,7 +13,7 @@ describe('behind a reverse proxy', () => {
   afterEach(() => app?.close());
 
   it('ignores X-Forwarded-For unless told to trust the proxy, so clients cannot dodge the limit', async () => {
-    app = await createTestApp('sqlite', { env: { RATE_LIMIT_LOGIN: '3/1m' } });
+    app = await createTestApp('sqlite', { env: { RATE_LIMIT_LOGIN_IP: '3/1m' } });
     for (const [i, ip] of ['203.0.113.1', '203.0.113.2', '203.0.113.3'].entries())
       await failLogin(app, ip, `a${i}@example.com`).expect(401);
     await failLogin(app, '203.0.113.4', 'a4@example.com').expect(429);
@@ -21,7 +21,7 @@ describe('behind a reverse proxy', () => {
 
   it('takes the client from the right: a forged left-most address changes nothing', async () => {
     app = await createTestApp('sqlite', {
-      env: { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '3/1m' },
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN_IP: '3/1m' },
     });
     // nginx's $proxy_add_x_forwarded_for appends the address it saw to whatever the client
     // sent, so only the right-most entry is the real client; each attempt forges a new one.
@@ -34,7 +34,7 @@ describe('behind a reverse proxy', () => {
 
   it('with TRUST_PROXY_HOPS=2 counts the address the outer proxy saw', async () => {
     app = await createTestApp('sqlite', {
-      env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2', RATE_LIMIT_LOGIN: '3/1m' },
+      env: { TRUST_PROXY: 'true', TRUST_PROXY_HOPS: '2', RATE_LIMIT_LOGIN_IP: '3/1m' },
     });
     // client forgery, the real client (added by the CDN), the CDN (added by nginx)
     for (let i = 0; i < 3; i += 1)

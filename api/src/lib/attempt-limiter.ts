@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { tooManyRequests } from './errors.ts';
+import { AppError, tooManyRequests } from './errors.ts';
 import type { RateLimit } from './rate-limit-setting.ts';
 
 export interface Reservation {
@@ -16,6 +16,13 @@ export interface AttemptLimiter {
   take(keys: readonly string[]): Promise<Reservation>;
 }
 
+/** Builds the counter for one limiter; a shared store (Redis) instead of each process's memory. */
+export type LimiterStore = (settings: {
+  keyPrefix: string;
+  points: number;
+  duration: number;
+}) => RateLimiterAbstract;
+
 const minutesText = (seconds: number) => {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -29,7 +36,7 @@ export function createAttemptLimiter(options: {
   name: string;
   limit: RateLimit;
   refusal: (waitText: string) => string;
-  store?: (opts: { keyPrefix: string; points: number; duration: number }) => RateLimiterAbstract;
+  store?: LimiterStore | undefined;
 }): AttemptLimiter {
   const settings = {
     keyPrefix: options.name,
@@ -56,6 +63,20 @@ export function createAttemptLimiter(options: {
         }
       }
       return { giveBack: () => giveBack(taken) };
+    },
+  };
+}
+
+/** The limiter as a quota for one key at a time: undefined when it is used up. */
+export function recipientQuota(limiter: AttemptLimiter) {
+  return {
+    async take(key: string): Promise<Reservation | undefined> {
+      try {
+        return await limiter.take([key]);
+      } catch (err) {
+        if (err instanceof AppError && err.status === 429) return undefined;
+        throw err;
+      }
     },
   };
 }

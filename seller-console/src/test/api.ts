@@ -59,6 +59,12 @@ export async function registerShopper(address: Partial<AddressFields> = {}) {
 export const placeCodOrder = (addressId: string, items: { product: string; quantity: number }[]) =>
   call<{ orderId: string }>('POST', '/api/order/cod', { address: addressId, items });
 
+/** An online order left unpaid: the shopper opened the payment page and went away. */
+export const placeUnpaidOnlineOrder = (
+  addressId: string,
+  items: { product: string; quantity: number }[],
+) => call<{ url: string }>('POST', '/api/order/stripe', { address: addressId, items });
+
 export const listSellerOrders = () =>
   call<{ orders: Order[] }>('GET', '/api/order/seller').then((r) => r.orders);
 

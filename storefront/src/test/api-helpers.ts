@@ -1,6 +1,7 @@
 import type { CartItems } from '@kirana/api/contract/cart';
 import type { Product, ProductListResponse } from '@kirana/api/contract/product';
 import type { UserResponse } from '@kirana/api/contract/user';
+import { inject } from 'vitest';
 import { apiFetch, apiPost } from '../lib/api-client.ts';
 
 // Straight calls to the test API, as another browser tab would make them. They share the
@@ -57,3 +58,27 @@ export const demoAddress = {
 };
 
 export const addAddress = () => apiPost('/api/address/add', { address: demoAddress });
+
+/**
+ * The seller sets products through the price-list import (signed in as the test seller in
+ * the same cookie jar, beside the shopper). The form is written by hand: under jsdom,
+ * FormData is jsdom's, which Node's fetch cannot send.
+ */
+export async function sellerPriceList(csv: string) {
+  await apiPost('/api/seller/login', inject('testSeller'));
+  const boundary = `kirana-test-${Date.now()}`;
+  const body = [
+    `--${boundary}`,
+    'Content-Disposition: form-data; name="file"; filename="prices.csv"',
+    'Content-Type: text/csv',
+    '',
+    csv,
+    `--${boundary}--`,
+    '',
+  ].join('\r\n');
+  await apiFetch('/api/product/import', {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+    body,
+  });
+}

@@ -8,12 +8,22 @@ import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
 /** What every start makes sure of: the configured seller, and demo products if asked. */
 export async function ensureStartupData(db: Db, config: Config, logger: Logger): Promise<void> {
-  const outcome = await createSellerService(db, createPasswordHasher()).ensure(
-    config.seller.email,
-    config.seller.password,
-  );
-  if (outcome !== 'unchanged')
+  const sellers = createSellerService(db, createPasswordHasher());
+  const outcome = await sellers.ensure(config.seller.email, config.seller.password);
+  if (outcome === 'updated')
+    logger.info({ email: config.seller.email }, 'seller password changed: its sessions ended');
+  else if (outcome !== 'unchanged')
     logger.info({ email: config.seller.email }, `seller account ${outcome}`);
+  // Production has one seller, SELLER_EMAIL: any other (the demo seller of a development
+  // start on this database, a previous SELLER_EMAIL) would be a way in nobody watches.
+  if (config.env === 'production') {
+    const disabled = await sellers.disableAllExcept(config.seller.email);
+    if (disabled.length > 0)
+      logger.warn(
+        { emails: disabled },
+        'seller accounts other than SELLER_EMAIL disabled and signed out',
+      );
+  }
   // Here, where the account is made; main.ts prints it again once the API listens, so it is
   // the last thing on screen rather than scrolled away by the start-up lines.
   printDemoSellerBanner(config);

@@ -2,7 +2,8 @@ import type { OrderStatus } from '../../contract/order-status.ts';
 import { BaseModel } from '../../db/base-model.ts';
 import type { OrderMailKind } from './order-mail.ts';
 
-export type MailState = 'pending' | 'sending' | 'sent' | 'failed';
+/** `dropped`: over the recipient's hourly quota, never sent (see mail-outbox.ts). */
+export type MailState = 'pending' | 'sending' | 'sent' | 'failed' | 'dropped';
 export type MailAudience = 'shopper' | 'seller';
 
 export class MailOutboxModel extends BaseModel {
@@ -15,7 +16,8 @@ export class MailOutboxModel extends BaseModel {
   declare audience: MailAudience;
   declare state: MailState;
   declare attempts: number;
-  declare nextAttemptAt: number;
+  /** When it is next due: a retry while pending, the claim's end while sending; null when done. */
+  declare nextAttemptAt: number | null;
   declare claimToken: string | null;
   declare claimedUntil: number | null;
   declare lastError: string | null;

@@ -1,12 +1,21 @@
-import type { QueryBuilder } from 'objection';
+import { raw, type QueryBuilder } from 'objection';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { OrderModel } from '../order/order.model.ts';
+import { loadMailBatch, type MailBatch } from './mail-batch.ts';
 import { MailOutboxModel } from './mail-outbox.model.ts';
 import { renderOrderMail, type MailLinks } from './order-mail.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
+
+/** At most so many emails to one address per hour; later ones are dropped, never sent. */
+export interface RecipientQuota {
+  /**
+   * Counts one email to `address`; undefined when its hour's quota is used up, else a way
+   * to give the count back when the email was not sent after all.
+   */
+  take(address: string): Promise<{ giveBack(): Promise<void> } | undefined>;
+}
 
 export interface MailOutboxDeps {
   db: Db;
@@ -15,6 +24,8 @@ export interface MailOutboxDeps {
   links: MailLinks;
   /** SELLER_NOTIFY_EMAIL; without it, every seller account's address. */
   sellerRecipients: readonly string[] | undefined;
+  /** Shoppers' addresses are typed by anyone: each gets only so many emails an hour. */
+  shopperQuota?: RecipientQuota;
   /** Looks for due messages this often (default 1 s). */
   pollMs?: number;
   /** The wait after n failed tries (default: retry-schedule.ts). */
@@ -24,24 +35,36 @@ export interface MailOutboxDeps {
 
 /**
  * How long a claim lasts. A process that dies while sending leaves its messages claimed;
- * after this they are due again. Longer than any single attempt (mail-transport.ts).
+ * after this they are due again. It is renewed while a batch is still being sent, so a
+ * slow server never lets another process take (and send) the rest of a batch.
  */
 const CLAIM_MS = 5 * 60 * 1000;
-const BATCH = 20;
+/** Longer than one attempt may take (mail-transport.ts): renew before less is left. */
+const RENEW_WITHIN_MS = 3 * 60 * 1000;
+const BATCH = 100;
+/** Sent messages are marked in groups: a crash repeats at most these (same Message-ID). */
+const MARK_EVERY = 25;
+/**
+ * Looks asked for by new orders wait this long after the last one began, so that a busy
+ * shop's emails go out in batches rather than a few statements per order.
+ */
+const MIN_GAP_MS = 100;
 
-/** A message's `next_attempt_at` has come, or its claim ran out (its sender died). */
+/**
+ * A message's retry time has come, or, while it is being sent, its claim ran out (its
+ * sender died): `next_attempt_at` holds either (migration 012), and null once it is done.
+ */
 const dueAt = (time: number) => (q: QueryBuilder<MailOutboxModel>) =>
-  q
-    .where((p) => p.where('state', 'pending').where('nextAttemptAt', '<=', time))
-    .orWhere((p) => p.where('state', 'sending').where('claimedUntil', '<', time));
+  q.where('nextAttemptAt', '<=', time);
 
 class Unsendable extends Error {}
 
 /**
  * Sends the emails that order changes wrote to `mail_outbox`, from any number of API
- * processes: a message is claimed with a conditional update (of two processes, one
- * changes the row), sent, then marked sent with the same claim token. A failure waits
- * (5 s, 15 s, then doubling up to an hour) and is tried again for a day.
+ * processes. A batch is claimed with one conditional update (of two processes, one changes
+ * each row), composed from a few queries, sent, and marked sent in groups with the same
+ * claim token. A failure waits (5 s, 15 s, then doubling up to an hour) and is tried
+ * again for a day.
  */
 export function createMailOutbox(deps: MailOutboxDeps) {
   const { db, transport, logger, links } = deps;
@@ -49,60 +72,72 @@ export function createMailOutbox(deps: MailOutboxDeps) {
   const retryDelay = deps.retryDelay ?? retryDelayMs;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
+  /** The last batch was full: more are probably due, so the worker goes on at once. */
+  let backlog = false;
 
-  /** Messages due now, oldest first (not yet claimed: see `claim`). */
-  async function dueNow(): Promise<MailOutboxModel[]> {
-    return await MailOutboxModel.query(db)
-      .where(dueAt(now()))
-      .orderBy('nextAttemptAt')
-      .limit(BATCH);
-  }
-
-  /**
-   * Claims one message just before sending it, so a claim never waits behind other sends
-   * (a slow server could otherwise outlast the claims of the rest of a batch).
-   */
-  async function claim(candidate: MailOutboxModel): Promise<string | undefined> {
+  /** Claims up to a batch of due messages under one token; returns them as claimed. */
+  async function claimBatch(): Promise<{
+    token: string;
+    until: number;
+    messages: MailOutboxModel[];
+  }> {
     const time = now();
     const token = newId();
-    const won = await MailOutboxModel.query(db)
+    const until = time + CLAIM_MS;
+    const due = await MailOutboxModel.query(db)
       .where(dueAt(time))
-      .findById(candidate.id)
+      .orderBy('nextAttemptAt')
+      .limit(BATCH)
+      .select('id');
+    if (due.length === 0) return { token, until, messages: [] };
+    const claimed = await MailOutboxModel.query(db)
+      .whereIn(
+        'id',
+        due.map((m) => m.id),
+      )
+      .where(dueAt(time))
       .patch({
         state: 'sending',
         claimToken: token,
-        claimedUntil: time + CLAIM_MS,
-        attempts: candidate.attempts + 1,
+        claimedUntil: until,
+        nextAttemptAt: until,
+        attempts: raw('attempts + 1'),
       });
-    if (!won) return undefined;
-    candidate.attempts += 1;
-    return token;
+    if (claimed === 0) return { token, until, messages: [] };
+    // By id (the primary key): the claim token has no index of its own.
+    const messages = await MailOutboxModel.query(db)
+      .whereIn(
+        'id',
+        due.map((m) => m.id),
+      )
+      .where('claimToken', token)
+      .orderBy('createdAt');
+    return { token, until, messages };
   }
 
-  async function recipients(message: MailOutboxModel, order: OrderModel): Promise<string[]> {
-    if (message.audience === 'shopper') {
-      const user = (await db('users').where('id', order.userId).first('email')) as
-        { email: string } | undefined;
-      return user ? [user.email] : [];
-    }
-    if (deps.sellerRecipients) return [...deps.sellerRecipients];
-    const sellers = (await db('sellers').select('email')) as { email: string }[];
-    return sellers.map((s) => s.email);
+  /** Keeps the claim on what is left of a batch; returns the ids still this worker's. */
+  async function renew(token: string, ids: readonly string[]): Promise<Set<string>> {
+    const until = now() + CLAIM_MS;
+    await MailOutboxModel.query(db)
+      .whereIn('id', ids)
+      .where('claimToken', token)
+      .patch({ claimedUntil: until, nextAttemptAt: until });
+    const held = await MailOutboxModel.query(db)
+      .whereIn('id', ids)
+      .where('claimToken', token)
+      .select('id');
+    return new Set(held.map((m) => m.id));
   }
 
-  async function compose(message: MailOutboxModel) {
-    const order = await OrderModel.query(db)
-      .findById(message.orderId)
-      .withGraphFetched('[items, address]');
-    if (!order) throw new Unsendable('the order no longer exists');
-    order.items?.sort((a, b) => a.position - b.position);
-    const to = await recipients(message, order);
-    if (to.length === 0) throw new Unsendable('nobody to send it to');
-    return {
-      to,
-      ...renderOrderMail(message.kind, order, message.status, links),
-      messageId: `<${message.id}@kirana.mail>`,
-    };
+  async function markSent(token: string, ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await MailOutboxModel.query(db).whereIn('id', ids.splice(0)).where('claimToken', token).patch({
+      state: 'sent',
+      sentAt: now(),
+      nextAttemptAt: null,
+      claimToken: null,
+      claimedUntil: null,
+    });
   }
 
   async function failed(message: MailOutboxModel, token: string, err: unknown) {
@@ -114,7 +149,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       .where('claimToken', token)
       .patch({
         state: givingUp ? 'failed' : 'pending',
-        nextAttemptAt: givingUp ? message.nextAttemptAt : time + retryDelay(message.attempts),
+        nextAttemptAt: givingUp ? null : time + retryDelay(message.attempts),
         claimToken: null,
         claimedUntil: null,
         lastError: reason,
@@ -124,38 +159,105 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     else logger.warn({ ...facts, attempts: message.attempts, reason }, 'email failed; will retry');
   }
 
-  async function deliver(message: MailOutboxModel, token: string) {
+  async function dropped(message: MailOutboxModel, token: string, to: string) {
+    await MailOutboxModel.query(db).findById(message.id).where('claimToken', token).patch({
+      state: 'dropped',
+      claimToken: null,
+      claimedUntil: null,
+      lastError: 'Too many emails to this address this hour',
+    });
+    logger.warn(
+      { mailId: message.id, kind: message.kind, orderId: message.orderId, to },
+      'email dropped: this address had its emails for the hour',
+    );
+  }
+
+  /** Sends one claimed message; 'sent', or what else became of it. */
+  async function deliver(
+    message: MailOutboxModel,
+    token: string,
+    batch: MailBatch,
+  ): Promise<'sent' | 'failed' | 'dropped'> {
+    const order = batch.orderOf(message);
+    const to = batch.recipientsOf(message);
+    const quota = message.audience === 'shopper' ? deps.shopperQuota : undefined;
+    const counted: { giveBack(): Promise<void> }[] = [];
     try {
-      await transport.send(await compose(message));
+      if (!order) throw new Unsendable('the order no longer exists');
+      if (to.length === 0) throw new Unsendable('nobody to send it to');
+      for (const address of to) {
+        if (!quota) break;
+        const taken = await quota.take(address.toLowerCase());
+        if (!taken) {
+          await Promise.all(counted.map((c) => c.giveBack()));
+          await dropped(message, token, address);
+          return 'dropped';
+        }
+        counted.push(taken);
+      }
+      await transport.send({
+        to,
+        ...renderOrderMail(message.kind, order, message.status, links),
+        messageId: `<${message.id}@kirana.mail>`,
+      });
+      return 'sent';
     } catch (err) {
+      await Promise.all(counted.map((c) => c.giveBack()));
       await failed(message, token, err);
-      return false;
+      return 'failed';
     }
-    await MailOutboxModel.query(db)
-      .findById(message.id)
-      .where('claimToken', token)
-      .patch({ state: 'sent', sentAt: now(), claimToken: null, claimedUntil: null });
-    return true;
   }
 
   /** Sends what is due now; resolves with how many went out. */
   async function runOnce(): Promise<number> {
-    let sent = 0;
-    for (const message of await dueNow()) {
-      const token = await claim(message);
-      if (token && (await deliver(message, token))) sent += 1;
+    const { token, until, messages } = await claimBatch();
+    backlog = messages.length === BATCH;
+    if (messages.length === 0) return 0;
+    const batch = await loadMailBatch(db, messages, deps.sellerRecipients);
+    const sent: string[] = [];
+    let total = 0;
+    let claimedUntil = until;
+    let ours = new Set(messages.map((m) => m.id));
+    try {
+      for (const [i, message] of messages.entries()) {
+        if (claimedUntil - now() < RENEW_WITHIN_MS) {
+          ours = await renew(
+            token,
+            messages.slice(i).map((m) => m.id),
+          );
+          claimedUntil = now() + CLAIM_MS;
+        }
+        if (!ours.has(message.id)) continue;
+        if ((await deliver(message, token, batch)) !== 'sent') continue;
+        sent.push(message.id);
+        total += 1;
+        if (sent.length >= MARK_EVERY) await markSent(token, sent);
+      }
+    } finally {
+      await markSent(token, sent);
     }
-    return sent;
+    return total;
   }
 
   let again = false;
+  let lastStart = 0;
+  let waiting: NodeJS.Timeout | undefined;
   function tick() {
     // A look asked for while one runs happens right after it (it may have missed the rows).
     if (running) {
       again = true;
       return;
     }
+    const wait = lastStart + MIN_GAP_MS - now();
+    if (wait > 0 && !backlog) {
+      waiting ??= setTimeout(() => {
+        waiting = undefined;
+        if (timer) tick();
+      }, wait);
+      return;
+    }
     again = false;
+    lastStart = now();
     running = runOnce()
       .catch((err: unknown) => {
         logger.warn({ err }, 'the mail outbox could not be read');
@@ -163,7 +265,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       })
       .finally(() => {
         running = undefined;
-        if (again && timer) tick();
+        if ((again || backlog) && timer) tick();
       });
   }
 
@@ -182,6 +284,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     /** Stops looking and waits for a send in progress. */
     async stop(): Promise<void> {
       clearInterval(timer);
+      clearTimeout(waiting);
       timer = undefined;
       await running;
       transport.close();

@@ -45,14 +45,33 @@ export function createMailTransport(settings: MailSettings, logger: Logger): Mai
     { streamTransport: true, buffer: true, newline: 'unix' },
     headers,
   );
+  // The folder is made before the first message and again only if it went away: a busy
+  // shop writes hundreds a second, and each mkdir is a trip through libuv's thread pool.
+  let folderMade = false;
+  const write = async (
+    file: string,
+    message: Parameters<typeof writeFile>[1],
+    again = true,
+  ): Promise<void> => {
+    if (!folderMade) {
+      await mkdir(settings.outboxDir, { recursive: true });
+      folderMade = true;
+    }
+    try {
+      await writeFile(file, message);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'ENOENT' || !again) throw err;
+      folderMade = false;
+      await write(file, message, false);
+    }
+  };
   return {
     kind: 'files',
     async send(mail) {
       const info = await files.sendMail(mail);
-      await mkdir(settings.outboxDir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(settings.outboxDir, `${stamp}-${mail.messageId.replace(/\W/g, '')}.eml`);
-      await writeFile(file, info.message);
+      await write(file, info.message);
       logger.info({ file, to: mail.to, subject: mail.subject }, 'email written (no SMTP_URL set)');
     },
     close: () => files.close(),

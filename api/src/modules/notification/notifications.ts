@@ -2,8 +2,8 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/knex.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Signals } from '../../lib/signals.ts';
-import { createMailOutbox } from './mail-outbox.ts';
-import { createMailTransport } from './mail-transport.ts';
+import type { LimiterStore } from '../../lib/attempt-limiter.ts';
+import { createShopMailOutbox } from './shop-mail-outbox.ts';
 import { createOrderNotices } from './order-notices.ts';
 import { createSellerEventFeed } from './seller-event-feed.ts';
 import { createSellerStreams } from './seller-event-stream.ts';
@@ -21,27 +21,21 @@ export interface NotificationOptions {
 
 /**
  * Who hears of order changes: the seller live (a stream per console) and by email (an
- * outbox worker per process). The order module only calls `onOrderChange`.
+ * outbox worker per process). The order module only calls
+ * `onOrderChange`.
  */
 export function createNotifications(
   db: Db,
   config: Config,
   logger: Logger,
   signals: Signals,
+  limiterStore: LimiterStore | undefined,
   options: NotificationOptions = {},
 ) {
   const feed = createSellerEventFeed(db, logger, { pollMs: options.feedPollMs });
   // With Redis, another process's new events are read at once instead of at the next poll.
   signals.subscribe('seller-events', () => feed.poke());
-  const mailOutbox = createMailOutbox({
-    db,
-    transport: createMailTransport(config.mail, logger),
-    logger,
-    links: {
-      myOrders: `${config.storefrontOrigin}/my-orders`,
-      sellerOrders: `${config.sellerConsoleOrigin}/orders`,
-    },
-    sellerRecipients: config.mail.sellerNotify,
+  const mailOutbox = createShopMailOutbox(db, config, logger, limiterStore, {
     pollMs: options.mailPollMs,
     retryDelay: options.mailRetryDelay,
   });
@@ -52,6 +46,7 @@ export function createNotifications(
       void signals.publish('seller-events');
     }),
     sellerStreams: createSellerStreams(feed, options.heartbeatMs),
+    /** `main.ts` starts it; tests send with `runOnce`. */
     mailOutbox,
   };
 }

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
+import type { StatementBatch } from '../../db/statement-batch.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SellerOrderEvent } from '../../contract/seller-events.ts';
 import type { OrderChange, OrderChangeListener } from '../order/order-change.ts';
@@ -45,31 +46,39 @@ export function createOrderNotices(
   committed: () => void,
   now: () => number = Date.now,
 ): OrderChangeListener {
-  return async (trx: Db, change: OrderChange) => {
+  return async (trx: Db, change: OrderChange, batch?: StatementBatch) => {
     const at = now();
     // Knex resolves a transaction's executionPromise after COMMIT, and rejects it on rollback.
     (trx as Knex.Transaction).executionPromise?.then(committed, () => undefined);
-    await trx('seller_events').insert({
-      orderId: change.orderId,
-      number: change.number,
-      status: change.status,
-      kind: sellerEventKind[change.kind],
-      at,
-    });
+    const write = async (query: Knex.QueryBuilder) => {
+      if (batch) batch.add(query);
+      else await query;
+    };
+    await write(
+      trx('seller_events').insert({
+        orderId: change.orderId,
+        number: change.number,
+        status: change.status,
+        kind: sellerEventKind[change.kind],
+        at,
+      }),
+    );
     const emails = emailsFor(change);
     if (emails.length === 0) return;
-    await trx('mail_outbox').insert(
-      emails.map(({ kind, audience }) => ({
-        id: newId(),
-        kind,
-        orderId: change.orderId,
-        status: kind === 'status' ? change.status : null,
-        audience,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: at,
-        createdAt: at,
-      })),
+    await write(
+      trx('mail_outbox').insert(
+        emails.map(({ kind, audience }) => ({
+          id: newId(),
+          kind,
+          orderId: change.orderId,
+          status: kind === 'status' ? change.status : null,
+          audience,
+          state: 'pending',
+          attempts: 0,
+          nextAttemptAt: at,
+          createdAt: at,
+        })),
+      ),
     );
   };
 }

@@ -1,5 +1,7 @@
 import type { OrderStatus } from '../../contract/order-status.ts';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
+import type { StatementBatch } from '../../db/statement-batch.ts';
 
 /**
  * Something that happened to an order that someone must hear about:
@@ -11,7 +13,11 @@ import type { Db } from '../../db/knex.ts';
 export interface OrderChange {
   kind: 'placed' | 'paid' | 'flagged' | 'moved' | 'refunded';
   orderId: string;
-  number: string;
+  /**
+   * Its short number; for an order numbered in the same batch of writes, the SQL that reads
+   * it (order-number.ts), which the listener stores like the text.
+   */
+  number: string | Knex.Raw;
   /** The order's status after the change. */
   status: OrderStatus;
 }
@@ -19,14 +25,20 @@ export interface OrderChange {
 /** The change of that kind to `order`, which is (or moved to) `status`. */
 export const changeOf = (
   kind: OrderChange['kind'],
-  order: { id: string; number: string; status: OrderStatus },
+  order: { id: string; number: string | Knex.Raw; status: OrderStatus },
   status: OrderStatus = order.status,
 ): OrderChange => ({ kind, orderId: order.id, number: order.number, status });
 
 /**
  * Called inside the transaction that makes the change, so what it writes (alerts, emails
  * to send) commits or rolls back with it. The order module does not know who listens.
+ * Given `batch`, the listener adds its writes to it (they run with the change's own)
+ * instead of running them at once.
  */
-export type OrderChangeListener = (trx: Db, change: OrderChange) => Promise<void>;
+export type OrderChangeListener = (
+  trx: Db,
+  change: OrderChange,
+  batch?: StatementBatch,
+) => Promise<void>;
 
 export const nobodyListens: OrderChangeListener = () => Promise.resolve();

@@ -1,6 +1,7 @@
 import { emptyAddressFields, pickAddressFields } from '../../contract/address-fields.ts';
 import { toRupees } from '../../contract/paise.ts';
 import type { Order } from '../../contract/order.ts';
+import { awaitingPayment } from '../../contract/order-status.ts';
 import { pictureJson } from '../image/picture-json.ts';
 import { THUMBNAIL_VARIANT } from '../image/photo-variants.ts';
 import type { OrderModel } from './order.model.ts';
@@ -51,6 +52,10 @@ export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
       .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
       .map((e) => ({ status: e.status, at: new Date(e.at).toISOString(), by: e.by })),
     refundStatus: order.refundStatus ?? null,
+    paymentDueAt:
+      awaitingPayment(order) && order.paymentDueAt
+        ? new Date(order.paymentDueAt).toISOString()
+        : null,
     createdAt: new Date(order.createdAt).toISOString(),
   };
 }

@@ -9,10 +9,10 @@ import type { Db } from '../../db/knex.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserService } from '../user/user.service.ts';
+import type { UnpaidEnded } from '../payment/payment-holds.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
-import { OrderEventModel } from './order-event.model.ts';
 import { OrderModel } from './order.model.ts';
-import { releaseStock } from './order-stock.ts';
+import { packHolds, releaseHolds, returnPacked } from './order-stock.ts';
 
 /** What a payment provider said was paid, and its id for the payment (to refund it). */
 interface ReportedPayment {
@@ -37,6 +37,17 @@ interface Moved {
   refundAttempt: number | undefined;
 }
 
+/** A refund to retry: the attempt, and when a still-pending one was sent (else undefined). */
+export interface RefundRetry {
+  order: OrderModel;
+  attempt: number;
+  pendingSince: number | undefined;
+}
+
+/** The insert of one status change into an order's history (run it, or batch it). */
+export const eventInsert = (trx: Db, orderId: string, status: OrderStatus, by: Actor, at: number) =>
+  trx('order_events').insert({ id: newId(), orderId, status, by, at });
+
 export async function recordEvent(
   trx: Db,
   orderId: string,
@@ -44,7 +55,7 @@ export async function recordEvent(
   by: Actor,
   at: number,
 ): Promise<void> {
-  await OrderEventModel.query(trx).insert({ id: newId(), orderId, status, by, at });
+  await eventInsert(trx, orderId, status, by, at);
 }
 
 /** Money that came in online and has to go back when the order is cancelled. */
@@ -70,12 +81,18 @@ const nothingAfterCommit: AfterCommit = () => Promise.resolve();
 export function createOrderLifecycle(deps: {
   db: Db;
   users: UserService;
-  onCatalogueChange: () => Promise<void>;
+  /** Orders gave units of these products back: the shop's list and pages must show it. */
+  onStockChange: (productIds: readonly string[]) => Promise<void>;
   /** Told of every change, inside its transaction (the seller's alerts, the emails). */
   onOrderChange?: OrderChangeListener;
+  /**
+   * Ends an online order still awaiting payment (its page closed first; the payment module
+   * knows how). Without it such an order cannot be cancelled.
+   */
+  endUnpaid?: (order: OrderModel, by: Actor) => Promise<UnpaidEnded>;
   now?: () => number;
 }) {
-  const { db, users, onCatalogueChange } = deps;
+  const { db, users, onStockChange } = deps;
   const onOrderChange = deps.onOrderChange ?? nobodyListens;
   const now = deps.now ?? Date.now;
 
@@ -106,6 +123,15 @@ export function createOrderLifecycle(deps: {
     );
   }
 
+  /** Units an order holds or took, as it moves (see order-stock.ts); the products touched. */
+  function moveStock(trx: Db, order: OrderModel, to: OrderStatus): Promise<string[]> {
+    if (to === 'Packed') return packHolds(trx, order.id);
+    if (to !== 'Cancelled') return Promise.resolve([]);
+    return order.status === 'Order Placed'
+      ? releaseHolds(trx, order.id)
+      : returnPacked(trx, order.id);
+  }
+
   /** Side effects of arriving at a status, in the same transaction. */
   async function arrive(trx: Db, order: OrderModel, to: OrderStatus, time: number) {
     if (to === 'Delivered' && order.paymentType === 'COD') {
@@ -117,18 +143,40 @@ export function createOrderLifecycle(deps: {
         paidCurrency: 'inr',
       });
     }
-    if (to !== 'Cancelled') return { released: false, refundAttempt: undefined };
-    const released = await releaseStock(trx, order.id);
-    if (!refundable(order)) return { released, refundAttempt: undefined };
+    const stockMoved = await moveStock(trx, order, to);
+    if (to !== 'Cancelled' || !refundable(order)) return { stockMoved, refundAttempt: undefined };
     const refundAttempt = order.refundAttempt + 1;
     await OrderModel.query(trx)
       .findById(order.id)
-      .patch({ refundStatus: 'pending', refundAttempt });
-    return { released, refundAttempt };
+      .patch({ refundStatus: 'pending', refundAttempt, refundRequestedAt: time });
+    return { stockMoved, refundAttempt };
+  }
+
+  /** The shopper (or the seller) gives up on an order still awaiting its payment. */
+  async function endUnpaid(order: OrderModel, mover: Mover): Promise<Moved> {
+    const ended = deps.endUnpaid ? await deps.endUnpaid(order, mover.by) : 'already-settled';
+    if (ended === 'processing')
+      throw conflict(
+        `A payment for order ${order.number} is being processed. Please try again in a few minutes.`,
+      );
+    if (ended !== 'ended') {
+      const now = await load(db, order.id, mover);
+      if (awaitingPayment(now)) refuse(now, 'Cancelled', mover.by);
+      throw conflict(
+        now.paymentStatus === 'paid' || now.paymentStatus === 'flagged'
+          ? `The payment for order ${order.number} has just come in, so it is a paid order now. Cancel it again to have the money refunded.`
+          : `Order ${order.number} is already ${now.status}.`,
+      );
+    }
+    return { order, refundAttempt: undefined };
   }
 
   async function move(orderId: string, to: OrderStatus, mover: Mover): Promise<Moved> {
-    let released = false;
+    if (to === 'Cancelled') {
+      const order = await load(db, orderId, mover);
+      if (awaitingPayment(order)) return endUnpaid(order, mover);
+    }
+    let stockMoved: readonly string[] = [];
     const moved = await db.transaction(async (trx) => {
       const order = await load(trx, orderId, mover);
       if (awaitingPayment(order) || !canMove(order.status, to, mover.by)) {
@@ -144,10 +192,10 @@ export function createOrderLifecycle(deps: {
       await recordEvent(trx, order.id, to, mover.by, time);
       const effects = await arrive(trx, order, to, time);
       await onOrderChange(trx, changeOf('moved', order, to));
-      released = effects.released;
+      stockMoved = effects.stockMoved;
       return { order, refundAttempt: effects.refundAttempt };
     });
-    if (released) await onCatalogueChange();
+    await onStockChange(stockMoved);
     return moved;
   }
 
@@ -195,7 +243,7 @@ export function createOrderLifecycle(deps: {
      * The payment of a pending online order failed, was cancelled or expired: the shop
      * cancels the order and its units go back on sale. Only a pending order changes.
      */
-    async markPaymentFailed(trx: Db, orderId: string): Promise<AfterCommit> {
+    async markPaymentFailed(trx: Db, orderId: string, by: Actor = 'system'): Promise<AfterCommit> {
       const time = now();
       const closed = await OrderModel.query(trx)
         .findById(orderId)
@@ -203,17 +251,19 @@ export function createOrderLifecycle(deps: {
         .where('status', 'Order Placed')
         .patch({ paymentStatus: 'failed', status: 'Cancelled', updatedAt: time });
       if (!closed) return nothingAfterCommit;
-      await recordEvent(trx, orderId, 'Cancelled', 'system', time);
+      await recordEvent(trx, orderId, 'Cancelled', by, time);
       // The caller's transaction is still open: the list is read again once it commits.
-      return (await releaseStock(trx, orderId)) ? onCatalogueChange : nothingAfterCommit;
+      const released = await releaseHolds(trx, orderId);
+      return released.length > 0 ? () => onStockChange(released) : nothingAfterCommit;
     },
 
     /**
-     * Starts another refund of a cancelled order: after a failure a new attempt (a new
-     * idempotency key), while one is pending the same attempt again (the provider replays
-     * it). Two retries at once share one attempt, so the money goes back once.
+     * The seller asks again about a cancelled order's refund. After a failure: a new attempt
+     * (a new idempotency key) to send. While one is pending: the same attempt, which must
+     * not be sent again while it may still be on its way (the provider would see two
+     * requests); `sentAt` says when it went, and the caller asks the provider first.
      */
-    async beginRefundRetry(orderId: string): Promise<{ order: OrderModel; attempt: number }> {
+    async beginRefundRetry(orderId: string): Promise<RefundRetry> {
       return db.transaction(async (trx) => {
         const order = await OrderModel.query(trx).findById(orderId).forUpdate();
         if (!order) throw notFound('This order was not found.');
@@ -221,13 +271,40 @@ export function createOrderLifecycle(deps: {
           throw conflict(`Order ${order.number} is already refunded.`);
         if (order.refundStatus === null)
           throw conflict(`Order ${order.number} has nothing to refund.`);
-        if (order.refundStatus === 'pending') return { order, attempt: order.refundAttempt };
+        if (order.refundStatus === 'pending')
+          return {
+            order,
+            attempt: order.refundAttempt,
+            pendingSince: order.refundRequestedAt ?? 0,
+          };
         const attempt = order.refundAttempt + 1;
-        await OrderModel.query(trx)
-          .findById(orderId)
-          .patch({ refundStatus: 'pending', refundAttempt: attempt, updatedAt: now() });
-        return { order, attempt };
+        const time = now();
+        await OrderModel.query(trx).findById(orderId).patch({
+          refundStatus: 'pending',
+          refundAttempt: attempt,
+          refundRequestedAt: time,
+          updatedAt: time,
+        });
+        return { order, attempt, pendingSince: undefined };
       });
+    },
+
+    /**
+     * A pending attempt that went unanswered for long is sent again (same key); of two
+     * retries at once only one may, so the send time is moved conditionally.
+     */
+    async resendRefund(orderId: string, attempt: number, pendingSince: number): Promise<boolean> {
+      const time = now();
+      const moved = await OrderModel.query(db)
+        .findById(orderId)
+        .where({ refundAttempt: attempt, refundStatus: 'pending' })
+        .where((q) =>
+          pendingSince === 0
+            ? q.whereNull('refundRequestedAt').orWhere('refundRequestedAt', 0)
+            : q.where('refundRequestedAt', pendingSince),
+        )
+        .patch({ refundRequestedAt: time, updatedAt: time });
+      return moved === 1;
     },
 
     /** What the provider answered for that attempt; a later attempt's answer wins. */
@@ -238,10 +315,12 @@ export function createOrderLifecycle(deps: {
     ): Promise<void> {
       const time = now();
       await db.transaction(async (trx) => {
+        // A success stands even over a failure recorded for the same attempt (a copy's
+        // error answered first); a failure never overwrites anything but pending.
         const changed = await OrderModel.query(trx)
           .findById(orderId)
           .where('refundAttempt', attempt)
-          .where('refundStatus', 'pending')
+          .whereIn('refundStatus', result.refunded ? ['pending', 'failed'] : ['pending'])
           .patch(
             result.refunded
               ? {

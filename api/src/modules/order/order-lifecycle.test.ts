@@ -217,27 +217,57 @@ describe.each(kinds)('an order’s life on %s', (kind) => {
     await seller.post('/api/order/refund').send({ orderId }).expect(409);
   });
 
-  it('will not cancel an online order still waiting for its payment', async () => {
+  /** An online order whose Stripe page is open, unpaid. */
+  async function unpaidOnlineOrder() {
     const s = await shopperWithAddress(app);
     const res = await s.agent
       .post('/api/order/stripe')
       .send({ address: s.addressId, items: [{ product: product._id, quantity: 1 }] })
       .expect(201);
-    const refused = await cancel(s.agent, res.body.orderId).expect(409);
-    expect(refused.body.message).toMatch(/waiting for its payment/);
-    // An expired payment cancels it, and the shop is named as who did.
+    return {
+      ...s,
+      orderId: res.body.orderId as string,
+      sessionId: `cs_test_${fake.sessions.length}`,
+    };
+  }
+
+  it('lets the shopper give up an order awaiting payment, closing Stripe’s page first', async () => {
+    const { agent, orderId, sessionId } = await unpaidOnlineOrder();
+    const res = await cancel(agent, orderId).expect(200);
+    expect(res.body.order).toMatchObject({ status: 'Cancelled', paymentStatus: 'failed' });
+    expect(fake.session(sessionId)?.status).toBe('expired');
+    // Stripe's own expiry arriving later changes nothing.
     await deliverStripeEvent(
       app,
-      stripeEvent('checkout.session.expired', { metadata: { orderId: res.body.orderId } }),
+      stripeEvent('checkout.session.expired', { metadata: { orderId } }),
     ).expect(200);
-    const row = await app.database
-      .db('order_events')
-      .where('orderId', res.body.orderId)
-      .orderBy('at');
+    const row = await app.database.db('order_events').where('orderId', orderId).orderBy('at');
     expect(row.map((e: { status: string; by: string }) => [e.status, e.by])).toEqual([
       ['Order Placed', 'customer'],
-      ['Cancelled', 'system'],
+      ['Cancelled', 'customer'],
     ]);
+    // An expiry reported by Stripe alone names the shop as who cancelled.
+    const other = await unpaidOnlineOrder();
+    await deliverStripeEvent(
+      app,
+      stripeEvent('checkout.session.expired', { metadata: { orderId: other.orderId } }),
+    ).expect(200);
+    const events = await app.database.db('order_events').where('orderId', other.orderId);
+    expect(events.map((e: { by: string }) => e.by).sort()).toEqual(['customer', 'system']);
+  });
+
+  it('does not cancel an order whose payment came in first: it is a paid order now', async () => {
+    const { agent, orderId, sessionId } = await unpaidOnlineOrder();
+    fake.complete(sessionId);
+    const refused = await cancel(agent, orderId).expect(409);
+    expect(refused.body.message).toMatch(/has just come in/);
+    // Read from Stripe's session when closing it failed, so the shopper's money is not lost.
+    expect(await sellerView(orderId)).toMatchObject({
+      paymentStatus: 'paid',
+      status: 'Order Placed',
+    });
+    const res = await cancel(agent, orderId).expect(200);
+    expect(res.body.order).toMatchObject({ status: 'Cancelled', refundStatus: 'refunded' });
   });
 });
 

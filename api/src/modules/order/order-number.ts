@@ -1,14 +1,27 @@
-import type { Db } from '../../db/knex.ts';
+import { isMysql, type Db } from '../../db/knex.ts';
 
 /** The first order is KR-10001: short, and never mistaken for a phone number or an amount. */
 const ORDER_NUMBER_BASE = 10_000;
 
+// Numbers come from an auto-increment counter table, which neither engine locks until
+// commit, so numbering does not queue orders behind each other. A rolled back order leaves
+// a gap, which is harmless.
+
+/** The insert that gives an order its number, to batch with the order's other writes. */
+export const numberInsert = (trx: Db, orderId: string) => trx('order_numbers').insert({ orderId });
+
 /**
- * The next short order number, from an auto-increment counter table (neither engine holds
- * its lock until commit, so numbering does not queue orders behind each other). A rolled
- * back order leaves a gap, which is harmless.
+ * The order's number as SQL, read from the row `numberInsert` wrote in the same batch, so
+ * the order and its notices carry it without a round trip to learn it first.
  */
-export async function allocateOrderNumber(trx: Db, orderId: string): Promise<string> {
-  const [n] = (await trx('order_numbers').insert({ orderId })) as number[];
-  return `KR-${ORDER_NUMBER_BASE + Number(n)}`;
-}
+export const numberOf = (trx: Db, orderId: string) =>
+  // The base is written into the SQL: SQLite would bind it as a real number (10001.0).
+  trx.raw(
+    isMysql(trx)
+      ? `(select concat('KR-', ${ORDER_NUMBER_BASE} + n) from order_numbers where order_id = ?)`
+      : `(select 'KR-' || (${ORDER_NUMBER_BASE} + n) from order_numbers where order_id = ?)`,
+    [orderId],
+  );
+
+/** The number the counter row with this id stands for. */
+export const numberFrom = (n: number): string => `KR-${ORDER_NUMBER_BASE + n}`;

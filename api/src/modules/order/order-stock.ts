@@ -1,3 +1,4 @@
+import { MAX_STOCK } from '../../contract/stock.ts';
 import type { Db } from '../../db/knex.ts';
 import { affectedRows } from '../../db/knex.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -10,11 +11,22 @@ export interface StockLine {
   quantity: number;
 }
 
+// Counted stock is in two columns (migration 010): `stock`, what the shop can still sell,
+// and `held`, units promised to orders not yet packed, which are still on the shelf. An
+// order holds units (stock → held); packing takes them off the shelf (held → gone); a
+// cancel before packing gives the hold back (held → stock), after packing puts the bag
+// back on the shelf (→ stock). The seller's count sets the shelf, so nothing given back is
+// ever counted twice. Additions are capped at MAX_STOCK and subtractions at 0 with CASE,
+// which both engines read the same way (a null stock, not counted, stays null).
+const capAdd = (column: string) =>
+  `case when ${column} + ? > ${MAX_STOCK} then ${MAX_STOCK} else ${column} + ? end`;
+const floorSubtract = (column: string) => `case when ${column} >= ? then ${column} - ? else 0 end`;
+
 /**
- * Takes the ordered units from every counted stock with conditional updates, in product id
+ * Holds the ordered units of every counted stock with conditional updates, in product id
  * order (so two orders never lock the same rows the other way round). `stock >= ?` in the
  * UPDATE is what makes overselling impossible under any concurrency: the row lock orders
- * the buyers and the last units go to exactly one of them. Returns the units taken and the
+ * the buyers and the last units go to exactly one of them. Returns the units held and the
  * units left per product; throws 409 naming the product and what is left.
  */
 export async function takeStock(
@@ -28,8 +40,8 @@ export async function takeStock(
     .sort((a, b) => (a.productId < b.productId ? -1 : 1));
   for (const line of counted) {
     const result: unknown = await trx.raw(
-      'update products set stock = stock - ? where id = ? and stock is not null and stock >= ?',
-      [line.quantity, line.productId, line.quantity],
+      'update products set stock = stock - ?, held = held + ? where id = ? and stock is not null and stock >= ?',
+      [line.quantity, line.quantity, line.productId, line.quantity],
     );
     // A locking read sees what other orders left, not this transaction's first snapshot
     // (after the update this transaction holds the row, so it does not wait).
@@ -51,23 +63,62 @@ export async function takeStock(
   return { taken, left };
 }
 
-/**
- * Gives an unpaid order's units back (its payment failed or expired). Each line's
- * `stock_taken` goes to 0, so a second call gives back nothing.
- */
-export async function releaseStock(trx: Db, orderId: string): Promise<boolean> {
-  const lines = (await trx('order_items')
+type StockTaken = { productId: string; stockTaken: number };
+
+async function linesTaken(trx: Db, orderId: string): Promise<StockTaken[]> {
+  return (await trx('order_items')
     .where('orderId', orderId)
     .where('stockTaken', '>', 0)
     .orderBy('productId')
-    .select('productId', 'stockTaken')) as { productId: string; stockTaken: number }[];
-  for (const line of lines) {
-    await trx('products')
-      .where('id', line.productId)
-      .whereNotNull('stock')
-      .increment('stock', line.stockTaken);
-  }
+    .select('productId', 'stockTaken')) as StockTaken[];
+}
+
+/** Each line's units are accounted for: a second call finds nothing to give. */
+async function settleLines(trx: Db, orderId: string, lines: readonly StockTaken[]) {
   if (lines.length > 0)
     await trx('order_items').where('orderId', orderId).update({ stockTaken: 0 });
-  return lines.length > 0;
+  return lines.map((line) => line.productId);
+}
+
+/**
+ * An order not yet packed is cancelled (by someone, or because its payment failed or
+ * expired): its held units can be sold again. Returns the products whose stock changed.
+ */
+export async function releaseHolds(trx: Db, orderId: string): Promise<string[]> {
+  const lines = await linesTaken(trx, orderId);
+  for (const { productId, stockTaken: n } of lines) {
+    await trx.raw(
+      `update products set stock = ${capAdd('stock')}, held = ${floorSubtract('held')} where id = ?`,
+      [n, n, n, n, productId],
+    );
+  }
+  return settleLines(trx, orderId, lines);
+}
+
+/**
+ * The order was packed: its units have left the shelf, so they are no longer held. The
+ * lines keep what they took, for a cancel after packing. Returns the products touched.
+ */
+export async function packHolds(trx: Db, orderId: string): Promise<string[]> {
+  const lines = await linesTaken(trx, orderId);
+  for (const { productId, stockTaken: n } of lines) {
+    await trx.raw(`update products set held = ${floorSubtract('held')} where id = ?`, [
+      n,
+      n,
+      productId,
+    ]);
+  }
+  return lines.map((line) => line.productId);
+}
+
+/** A packed order is cancelled: its bag goes back on the shelf, up to MAX_STOCK. */
+export async function returnPacked(trx: Db, orderId: string): Promise<string[]> {
+  const lines = await linesTaken(trx, orderId);
+  for (const { productId, stockTaken: n } of lines) {
+    await trx.raw(
+      `update products set stock = ${capAdd('stock')} where id = ? and stock is not null`,
+      [n, n, productId],
+    );
+  }
+  return settleLines(trx, orderId, lines);
 }

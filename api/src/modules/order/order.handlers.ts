@@ -18,13 +18,26 @@ const request = (ctx: AppContext, scope: string, input: Input) => ({
   userId: signedInUserId(ctx),
   key: idempotencyKey(ctx),
   scope,
-  input: { address: input.address, items: input.items },
+  input: { address: input.address, items: input.items, total: input.total },
 });
+
+/** Counts one order placed or cancelled by this shopper; given back if it did not happen. */
+async function counted<T>(ctx: AppContext, userId: string, act: () => Promise<T>): Promise<T> {
+  const taken = await ctx.services.throttles.orders.take([`orders:${userId}`]);
+  try {
+    return await act();
+  } catch (err) {
+    await taken.giveBack();
+    throw err;
+  }
+}
 
 export async function placeCashOnDeliveryOrder(ctx: AppContext, input: Input) {
   const req = request(ctx, 'order:cod', input);
   const reply = await ctx.services.idempotency.once(req, async (claim) => {
-    const order = await ctx.services.orders.place(req.userId, input, 'COD', claim);
+    const order = await counted(ctx, req.userId, () =>
+      ctx.services.orders.place(req.userId, input, 'COD', claim),
+    );
     return {
       status: 201,
       body: { success: true, message: 'Order Placed Successfully', orderId: order.id },
@@ -36,7 +49,9 @@ export async function placeCashOnDeliveryOrder(ctx: AppContext, input: Input) {
 export async function placeOnlineOrder(ctx: AppContext, input: Input) {
   const req = request(ctx, 'order:online', input);
   const reply = await ctx.services.idempotency.once(req, async (claim) => {
-    const { order, url } = await ctx.services.checkout.start(req.userId, input, claim);
+    const { order, url } = await counted(ctx, req.userId, () =>
+      ctx.services.checkout.start(req.userId, input, claim),
+    );
     return {
       status: 201,
       body: { success: true, message: 'Redirecting to payment', orderId: order.id, url },
@@ -58,7 +73,7 @@ export async function listAllOrders(
   ctx: AppContext,
   query: z.output<typeof sellerOrdersQuerySchema>,
 ) {
-  ctx.body = { success: true, orders: await ctx.services.orders.listAll(query.status) };
+  ctx.body = { success: true, orders: await ctx.services.orders.listAll(query) };
 }
 
 /** A move, then the refund it started (if any), answered with the order as it now stands. */
@@ -77,7 +92,9 @@ async function moveOrder(
 
 export async function cancelMyOrder(ctx: AppContext, input: z.output<typeof orderIdInputSchema>) {
   const mover = { by: 'customer' as const, userId: signedInUserId(ctx) };
-  await moveOrder(ctx, input.orderId, 'Cancelled', mover, 'Order Cancelled');
+  await counted(ctx, mover.userId, () =>
+    moveOrder(ctx, input.orderId, 'Cancelled', mover, 'Order Cancelled'),
+  );
 }
 
 export async function setOrderStatus(

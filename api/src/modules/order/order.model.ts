@@ -28,6 +28,9 @@ export class OrderModel extends BaseModel {
   declare refundAttempt: number;
   declare refundId: string | null;
   declare refundedAt: number | null;
+  declare refundRequestedAt: number | null;
+  /** Unpaid online orders: when they stop holding their units. */
+  declare paymentDueAt: number | null;
   declare createdAt: number;
   declare updatedAt: number;
   declare items?: OrderItemModel[];

@@ -7,9 +7,12 @@ import type {
   PaymentType,
   placeOrderInputSchema,
 } from '../../contract/order.ts';
-import { toRupees } from '../../contract/paise.ts';
+import { toPaise, toRupees } from '../../contract/paise.ts';
+import type { OrderLimits } from '../../config-order-limits.ts';
+import type { PaymentProviderName } from '../../contract/payment-provider.ts';
+import { pricesChanged } from './prices-changed.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
-import { affectedRows, type Db } from '../../db/knex.ts';
+import type { Db } from '../../db/knex.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Category } from '../../contract/product.ts';
@@ -18,9 +21,10 @@ import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
 import { takeStock } from './order-stock.ts';
-import { recordEvent, type OrderLifecycle } from './order-lifecycle.service.ts';
+import { eventInsert, type OrderLifecycle } from './order-lifecycle.service.ts';
+import { statementBatch } from '../../db/statement-batch.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
-import { allocateOrderNumber } from './order-number.ts';
+import { numberFrom, numberInsert, numberOf } from './order-number.ts';
 import { OrderModel } from './order.model.ts';
 
 interface OrderProductRow {
@@ -36,31 +40,28 @@ interface OrderProductRow {
   imageHeight: number | null;
 }
 
-// Placing orders is the busiest write, so its statements are few and written for it:
-// the products come with their first image in one query, and the address snapshot is
-// copied by the database only if the address belongs to the customer.
+// Placing orders is the busiest write, so its statements are few and written for it: the
+// products come with their main picture (position 0: pictures are numbered from 0) in one
+// query, and the address snapshot is copied by the database only if the address belongs to
+// the customer.
 async function loadOrderProducts(trx: Db, ids: string[]): Promise<OrderProductRow[]> {
-  const firstImage = (column: string, as: string) =>
-    trx('product_images')
-      .select(column)
-      .where('product_images.productId', trx.ref('products.id'))
-      .orderBy('position')
-      .limit(1)
-      .as(as);
   const rows: OrderProductRow[] = await trx('products')
-    .select(
-      'id',
-      'name',
-      'category',
-      'offerPricePaise',
-      'inStock',
-      'stock',
-      'archivedAt',
-      firstImage('path', 'imagePath'),
-      firstImage('width', 'imageWidth'),
-      firstImage('height', 'imageHeight'),
+    .leftJoin('product_images as main', (join) =>
+      join.on('main.productId', 'products.id').andOnVal('main.position', 0),
     )
-    .whereIn('id', ids);
+    .select(
+      'products.id',
+      'products.name',
+      'products.category',
+      'products.offerPricePaise',
+      'products.inStock',
+      'products.stock',
+      'products.archivedAt',
+      'main.path as imagePath',
+      'main.width as imageWidth',
+      'main.height as imageHeight',
+    )
+    .whereIn('products.id', ids);
   return rows.map((r) => ({ ...r, inStock: Boolean(r.inStock) }));
 }
 
@@ -69,18 +70,13 @@ const ADDRESS_COLUMNS = addressFieldNames.map((name) =>
   name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
 );
 
-async function copyAddressSnapshot(
-  trx: Db,
-  orderId: string,
-  addressId: string,
-  userId: string,
-): Promise<boolean> {
+/** Copies the address into the order only if it is the customer's (0 rows otherwise). */
+function addressSnapshot(trx: Db, orderId: string, addressId: string, userId: string) {
   const columns = ADDRESS_COLUMNS.join(', ');
-  const result: unknown = await trx.raw(
+  return trx.raw(
     `insert into order_addresses (order_id, address_id, ${columns}) select ?, id, ${columns} from addresses where id = ? and user_id = ?`,
     [orderId, addressId, userId],
   );
-  return affectedRows(result) === 1;
 }
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
@@ -88,33 +84,58 @@ type OrderPayment = OrderPaymentResponse['payment'];
 
 export function createOrderService(deps: {
   db: Db;
+  /** Where orders are placed: on MySQL a pool that takes statement batches (services.ts). */
+  placeDb?: Db;
   users: UserService;
   lifecycle: OrderLifecycle;
   imageBaseUrl: string;
-  /** Stock the shop shows changed (a product ran low or out, or came back). */
-  onCatalogueChange?: () => Promise<void>;
+  limits: Pick<OrderLimits, 'paymentHoldMs' | 'unpaidOrdersPerAccount'>;
+  /** Stock the shop shows changed (these products ran low or out). */
+  onStockChange?: (productIds: readonly string[]) => Promise<void>;
   /** Told of each cash-on-delivery order, inside its transaction. */
   onOrderChange?: OrderChangeListener;
   now?: () => number;
 }) {
-  const { db, users, lifecycle, imageBaseUrl } = deps;
+  const { db, users, lifecycle, imageBaseUrl, limits } = deps;
+  const placeDb = deps.placeDb ?? db;
   const onOrderChange = deps.onOrderChange ?? nobodyListens;
-  const onCatalogueChange = deps.onCatalogueChange ?? (() => Promise.resolve());
+  const onStockChange = deps.onStockChange ?? (() => Promise.resolve());
   const now = deps.now ?? Date.now;
 
+  /** An account may keep only a few unpaid online orders (each holds units) at a time. */
+  async function refuseTooManyUnpaid(trx: Db, userId: string): Promise<void> {
+    const row = (await trx('orders')
+      .where({ userId, paymentType: 'Online', paymentStatus: 'pending' })
+      .count({ n: '*' })
+      .first()) as { n: number | string } | undefined;
+    const unpaid = Number(row?.n ?? 0);
+    if (unpaid >= limits.unpaidOrdersPerAccount) {
+      throw conflict(
+        `You have ${unpaid} online ${unpaid === 1 ? 'order' : 'orders'} waiting for payment. Please pay for one or cancel it in My Orders before placing another.`,
+      );
+    }
+  }
+
   /**
-   * Orders a shopper or the seller sees (cash on delivery, online and paid, or online with a
-   * payment flagged for review), newest first. Four queries whatever the number of orders:
-   * orders, their items, their addresses, their histories.
+   * Orders newest first, four queries whatever their number (orders, items, addresses,
+   * histories). By default those the seller works on: cash on delivery, online and paid, or
+   * online with a payment flagged for review. A shopper also sees their own orders still
+   * awaiting payment (to pay or give up); the seller sees those only when asking for them.
    */
-  async function listVisible(filter: { userId?: string; status?: OrderStatus }): Promise<Order[]> {
+  async function listOrders(filter: {
+    userId?: string;
+    status?: OrderStatus;
+    awaitingPayment?: boolean;
+  }): Promise<Order[]> {
     const query = OrderModel.query(db)
-      .where((q) => q.where('paymentType', 'COD').orWhereIn('paymentStatus', ['paid', 'flagged']))
       .withGraphFetched('[items, address, events]')
       .orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
       ]);
+    const settled = ['paid', 'flagged', ...(filter.userId ? ['pending'] : [])];
+    if (filter.awaitingPayment) query.where({ paymentType: 'Online', paymentStatus: 'pending' });
+    else query.where((q) => q.where('paymentType', 'COD').orWhereIn('paymentStatus', settled));
     if (filter.userId) query.where('userId', filter.userId);
     if (filter.status) query.where('status', filter.status);
     return (await query).map((o) => toOrderJson(o, imageBaseUrl));
@@ -132,16 +153,20 @@ export function createOrderService(deps: {
       paymentType: PaymentType,
       claim?: Claim,
     ): Promise<OrderModel> {
-      let runLow = false;
-      const order = await db.transaction(async (trx) => {
+      let runLow: string[] = [];
+      const order = await placeDb.transaction(async (trx) => {
         const cod = paymentType === 'COD';
         // The customer row's write lock comes first, before the order insert's foreign-key
         // check takes a shared one (the other way round, two orders from one customer at the
         // same instant deadlock on MySQL); copies of one request then queue here, and the
-        // first to get the lock claims the idempotency key.
-        await users.lock(userId, trx);
-        await claim?.(trx);
+        // first to get the lock claims the idempotency key. Emptying a cash order's cart is
+        // an UPDATE of that row, which takes the lock itself: one statement fewer.
         if (cod) await users.setCart(userId, {}, trx);
+        else {
+          await users.lock(userId, trx);
+          await refuseTooManyUnpaid(trx, userId);
+        }
+        await claim?.(trx);
         const ids = input.items.map((i) => i.product);
         const products = new Map((await loadOrderProducts(trx, ids)).map((p) => [p.id, p]));
         const lines = input.items.map((item) => {
@@ -155,6 +180,8 @@ export function createOrderService(deps: {
           return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
         });
         const totals = cartTotals(lines);
+        if (input.total !== undefined && toPaise(input.total) !== totals.amountPaise)
+          throw pricesChanged(lines, totals.amountPaise);
         const { taken, left } = await takeStock(
           trx,
           lines.map(({ product, quantity }) => ({
@@ -165,7 +192,7 @@ export function createOrderService(deps: {
           })),
         );
         // What is left now, not what this order read first: others may have bought since.
-        runLow = [...left.values()].some((units) => units <= LOW_STOCK_THRESHOLD);
+        runLow = [...left].filter(([, units]) => units <= LOW_STOCK_THRESHOLD).map(([id]) => id);
 
         const orderId = newId();
         const time = now();
@@ -176,8 +203,9 @@ export function createOrderService(deps: {
           paymentType,
           paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
           status: 'Order Placed' as const,
-          number: await allocateOrderNumber(trx, orderId),
+          number: numberOf(trx, orderId),
           checkoutSessionId: null,
+          paymentDueAt: cod ? null : time + limits.paymentHoldMs,
           paidAt: null,
           paidAmountPaise: null,
           paidCurrency: null,
@@ -198,25 +226,29 @@ export function createOrderService(deps: {
           quantity: line.quantity,
           stockTaken: taken.get(line.product.id) ?? 0,
         }));
-        await trx('orders').insert(order);
-        if (!(await copyAddressSnapshot(trx, orderId, input.address, userId))) {
+        // The writes go together: one round trip on MySQL (see statement-batch.ts).
+        const writes = statementBatch(trx);
+        const numbered = writes.add(numberInsert(trx, orderId));
+        writes.add(trx('orders').insert(order));
+        const address = writes.add(addressSnapshot(trx, orderId, input.address, userId));
+        writes.add(trx('order_items').insert(items));
+        writes.add(eventInsert(trx, orderId, 'Order Placed', 'customer', time));
+        // An online order is heard of once its money comes in (the lifecycle's markPaid).
+        if (cod) await onOrderChange(trx, changeOf('placed', order), writes);
+        const written = await writes.run();
+        if (written[address]?.affectedRows !== 1) {
           throw notFound('This address was not found in your account. Please select another.');
         }
-        await trx('order_items').insert(items);
-        await recordEvent(trx, orderId, 'Order Placed', 'customer', time);
-        // An online order is heard of once its money comes in (the lifecycle's markPaid).
-        if (cod) {
-          await onOrderChange(trx, changeOf('placed', order));
-        }
         // Built from what was written rather than read back: one round trip fewer per order.
-        return OrderModel.fromJson({ ...order, items }, { skipValidation: true });
+        const number = numberFrom(written[numbered]?.insertId ?? 0);
+        return OrderModel.fromJson({ ...order, number, items }, { skipValidation: true });
       });
       // The shop shows "Only N left" and "Out of stock": a cached list must not hide them.
-      if (runLow) await onCatalogueChange();
+      await onStockChange(runLow);
       return order;
     },
 
-    listForUser: (userId: string) => listVisible({ userId }),
+    listForUser: (userId: string) => listOrders({ userId }),
 
     /** The payment state of one of the shopper's own orders, paid or not (404 otherwise). */
     async paymentOf(userId: string, orderId: string): Promise<OrderPayment> {
@@ -234,16 +266,31 @@ export function createOrderService(deps: {
         amount: toRupees(order.amountPaise),
       };
     },
-    listAll: (status?: OrderStatus) => listVisible({ status }),
+    listAll: (filter: { status?: OrderStatus; awaitingPayment?: boolean }) => listOrders(filter),
+
+    /** Unpaid online orders whose hold has ended, oldest first (for the sweeper). */
+    async dueUnpaid(at: number, limit: number): Promise<OrderModel[]> {
+      return OrderModel.query(db)
+        .where({ paymentStatus: 'pending', paymentType: 'Online' })
+        .where('paymentDueAt', '<=', at)
+        .orderBy('paymentDueAt')
+        .limit(limit);
+    },
 
     async getWithItems(orderId: string): Promise<OrderModel | undefined> {
       return OrderModel.query(db).findById(orderId).withGraphFetched('items');
     },
 
-    async attachCheckoutSession(orderId: string, sessionId: string): Promise<void> {
-      await OrderModel.query(db)
-        .findById(orderId)
-        .patch({ checkoutSessionId: sessionId, updatedAt: now() });
+    /** The provider's page for an unpaid order, so it can be closed if the order ends. */
+    async attachCheckoutSession(
+      orderId: string,
+      session: { id: string; provider: PaymentProviderName },
+    ): Promise<void> {
+      await OrderModel.query(db).findById(orderId).patch({
+        checkoutSessionId: session.id,
+        paymentProvider: session.provider,
+        updatedAt: now(),
+      });
     },
 
     /** When the payment page could not be created, the unpaid order is closed. */

@@ -1,5 +1,6 @@
 import type { PaymentProviderName } from '../../contract/payment-provider.ts';
 import type { OrderModel } from '../order/order.model.ts';
+import type { PaymentOutcome } from './payment.service.ts';
 
 /** Who pays, as the provider's page may show or prefill it. */
 export interface Customer {
@@ -13,17 +14,36 @@ export interface CheckoutSession {
   url: string;
 }
 
-/** Creates the hosted payment page for an unpaid online order (Stripe, or the test page). */
+/**
+ * Creates the hosted payment page for an unpaid online order, open until the order's
+ * `paymentDueAt` (its hold) ends.
+ */
 export interface CheckoutProvider {
   readonly name: PaymentProviderName;
   createSession(order: OrderModel, customer: Customer): Promise<CheckoutSession>;
 }
 
+/** What became of a payment page the shop wanted closed. */
+export type PageClosed =
+  | { state: 'closed' }
+  /** It was paid before it could be closed: settle with this. */
+  | { state: 'paid'; outcome: PaymentOutcome }
+  /** A payment is under way on it (e.g. a bank transfer still clearing): ask again later. */
+  | { state: 'processing' };
+
+/**
+ * Closes the payment page of an order that ends unpaid (its hold ran out, or the shopper
+ * gave up), so nobody can pay for an order whose units went back on sale.
+ */
+export interface PageCloser {
+  close(sessionId: string): Promise<PageClosed>;
+}
+
 /** Gives a payment's money back through the provider that took it. */
 export interface Refunder {
   /**
-   * Refunds the whole payment. `idempotencyKey` names the attempt: copies of one attempt
-   * share it (the provider refunds once), a retry after a failure gets a new one.
+   * Refunds what was paid (`amountPaise`). `idempotencyKey` names the attempt: copies of one
+   * attempt share it (the provider refunds once), a retry after a failure gets a new one.
    */
   refund(payment: {
     paymentId: string | null;
@@ -32,4 +52,9 @@ export interface Refunder {
   }): Promise<{
     refundId: string;
   }>;
+  /**
+   * A refund of this payment the provider has made or is making, if any: the answer when a
+   * refund request ended in an error or an answer was lost, so nothing is sent twice.
+   */
+  findRefund(payment: { paymentId: string | null }): Promise<{ refundId: string } | undefined>;
 }

@@ -38,7 +38,7 @@ export function createCheckoutService(deps: {
       try {
         const { name, email } = await users.get(userId);
         const session = await provider.createSession(order, { name, email });
-        await orders.attachCheckoutSession(order.id, session.id);
+        await orders.attachCheckoutSession(order.id, { id: session.id, provider: provider.name });
         return { order, url: session.url };
       } catch (err) {
         logger.error({ err, orderId: order.id }, 'could not create the payment page');

@@ -1,20 +1,23 @@
 import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import type { PaymentProviderName } from '../../contract/payment-provider.ts';
-import type { CheckoutProvider, Refunder } from './checkout-provider.ts';
+import type { CheckoutProvider, PageCloser, Refunder } from './checkout-provider.ts';
 import {
   createRazorpayCheckout,
   createRazorpayClient,
+  createRazorpayPageCloser,
   createRazorpayRefunder,
 } from './razorpay-checkout.ts';
 import {
   createStripeCheckout,
   createStripeClient,
+  createStripePageCloser,
   createStripeRefunder,
 } from './stripe-checkout.ts';
 import {
   createTestCheckout,
   createTestPaymentTokens,
+  testPageCloser,
   testRefunder,
   type TestPaymentTokens,
 } from './test-checkout.ts';
@@ -26,6 +29,8 @@ import {
 export interface PaymentProviders {
   checkout: CheckoutProvider | undefined;
   refunders: Partial<Record<PaymentProviderName, Refunder>>;
+  /** Closes the pages of orders that end unpaid, whichever provider opened them. */
+  closers: Partial<Record<PaymentProviderName, PageCloser>>;
   stripeWebhook: { stripe: Stripe; webhookSecret: string } | undefined;
   razorpayWebhookSecret: string | undefined;
   testPayments: TestPaymentTokens | undefined;
@@ -51,6 +56,11 @@ export function createPaymentProviders(config: Config): PaymentProviders {
       test: testRefunder,
       ...(stripe ? { stripe: createStripeRefunder(stripe) } : {}),
       ...(razorpay ? { razorpay: createRazorpayRefunder(razorpay) } : {}),
+    },
+    closers: {
+      test: testPageCloser,
+      ...(stripe ? { stripe: createStripePageCloser(stripe) } : {}),
+      ...(razorpay ? { razorpay: createRazorpayPageCloser(razorpay) } : {}),
     },
     stripeWebhook:
       stripe && config.stripe ? { stripe, webhookSecret: config.stripe.webhookSecret } : undefined,

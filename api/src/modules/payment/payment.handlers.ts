@@ -12,6 +12,8 @@ import { renderTestPaymentPage } from './test-payment-page.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+/** Fits `payment_events.id` (255) with the provider's name in front. */
+const MAX_EVENT_ID = 200;
 
 /** Public: which provider takes online payments, so the shop can name the ways to pay. */
 export function showShopConfig(ctx: AppContext) {
@@ -65,9 +67,10 @@ export async function razorpayWebhook(ctx: AppContext) {
   }
   // Razorpay names each event in a header that stays the same on every delivery; without
   // it, the body's own hash keeps copies of one delivery from applying twice.
-  const eventId =
-    ctx.get('X-Razorpay-Event-Id') ||
-    `sha256-${createHash('sha256').update(payload).digest('hex')}`;
+  const header = ctx.get('X-Razorpay-Event-Id');
+  // Razorpay's ids are short; a longer one is not Razorpay's and would not fit the record.
+  if (header.length > MAX_EVENT_ID) throw badRequest('Invalid Razorpay event id.');
+  const eventId = header || `sha256-${createHash('sha256').update(payload).digest('hex')}`;
   const outcome = outcomeOfRazorpayEvent(body, eventId);
   const result = await ctx.services.payments.settle(outcome);
   ctx.log.info({ eventId, type: outcome.type, result }, 'razorpay event');

@@ -1,4 +1,5 @@
 import type { PaymentProviderName } from '../../contract/payment-provider.ts';
+import type { Actor } from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
@@ -18,6 +19,8 @@ export interface PaymentOutcome {
   currency?: string | null;
   /** The provider's id for the payment (Stripe: the payment intent), to refund it later. */
   paymentId?: string | null;
+  /** Who ended an unpaid order (`failed`): the shop (expiry, the provider) unless a person did. */
+  by?: Actor;
 }
 
 export type SettleResult =
@@ -49,7 +52,10 @@ export function createPaymentService(deps: {
     if (!order || order.paymentType !== 'Online') return { result: 'unknown-order' };
     if (order.paymentStatus !== 'pending') return { result: 'ignored' };
     if (outcome.result === 'failed')
-      return { result: 'failed', afterCommit: await orders.markPaymentFailed(trx, order.id) };
+      return {
+        result: 'failed',
+        afterCommit: await orders.markPaymentFailed(trx, order.id, outcome.by),
+      };
     const currency = (outcome.currency ?? 'inr').toLowerCase();
     const reported = {
       paidAmountPaise: outcome.amountPaise ?? null,

@@ -15,6 +15,13 @@ import {
 
 const kinds = await availableKinds();
 
+/** The shopper's own orders as [id, payment status]: an unpaid one shows awaiting payment. */
+const myOrders = async (agent: Agent) =>
+  ((await agent.get('/api/order/user')).body.orders as Order[]).map((o) => [
+    o._id,
+    o.paymentStatus,
+  ]);
+
 describe.each(kinds)('online payment without Stripe keys: the test payment page, on %s', (kind) => {
   let app: TestApp;
   let seller: Agent;
@@ -73,8 +80,8 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
     expect(page.text).toContain('TEST PAYMENT');
     expect(page.text).toContain('Total</td><td>Rs.304.98'); // 2 × 149.50 + 2% tax 5.98
     expect(page.text).toContain('Apples &lt;b&gt;');
-    // Unpaid online orders are not orders yet.
-    expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
+    // Unpaid online orders are not orders yet: the shopper sees it awaiting payment only.
+    expect(await myOrders(agent)).toEqual([[orderId, 'pending']]);
   });
 
   it('Pay finishes the order through the payment service and returns to /loader', async () => {
@@ -165,7 +172,7 @@ describe.each(kinds)('online payment without Stripe keys: the test payment page,
       .send({ token: 'forged' })
       .expect(404);
     await app.agent().post(`/api/payments/test/${orderId}/pay`).expect(404);
-    expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
+    expect(await myOrders(agent)).toEqual([[orderId, 'pending']]);
   });
 
   it('has no Stripe webhook while Stripe is not configured', async () => {
@@ -287,7 +294,7 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
         client_reference_id: orderId,
       }),
     ).expect(200);
-    expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
+    expect(await myOrders(agent)).toEqual([[orderId, 'pending']]);
     await deliver(
       event('checkout.session.async_payment_succeeded', {
         payment_status: 'paid',
@@ -371,7 +378,7 @@ describe.each(kinds)('online payment with Stripe (a local fake of its API), on %
       .set('Stripe-Signature', header)
       .send(tampered)
       .expect(400);
-    expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
+    expect(await myOrders(agent)).toEqual([[orderId, 'pending']]);
     expect(await app.database.db('payment_events').where('orderId', orderId)).toEqual([]);
   });
 

@@ -1,10 +1,7 @@
 import Razorpay from 'razorpay';
 import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider, Customer, Refunder } from './checkout-provider.ts';
+import type { CheckoutProvider, Customer, PageCloser, Refunder } from './checkout-provider.ts';
 import { paymentReturnUrl } from './return-urls.ts';
-
-/** How long a Payment Link can be paid (Razorpay wants at least 15 minutes). */
-const LINK_LIFETIME_SECONDS = 30 * 60;
 
 /** The official SDK, pointed at `apiBase` (a host; the SDK adds `/v1`) when one is given. */
 export function createRazorpayClient(keys: {
@@ -30,7 +27,6 @@ export function createRazorpayClient(keys: {
 export function createRazorpayCheckout(
   razorpay: Razorpay,
   storefrontOrigin: string,
-  now: () => number = Date.now,
 ): CheckoutProvider {
   return {
     name: 'razorpay',
@@ -45,7 +41,8 @@ export function createRazorpayCheckout(
         notify: { sms: false, email: false },
         callback_url: paymentReturnUrl(storefrontOrigin, order.id),
         callback_method: 'get',
-        expire_by: Math.floor(now() / 1000) + LINK_LIFETIME_SECONDS,
+        // The link lasts as long as the order holds its units (at least Razorpay's 15 min).
+        ...(order.paymentDueAt ? { expire_by: Math.floor(order.paymentDueAt / 1000) } : {}),
         notes: { orderId: order.id },
       });
       return { id: link.id, url: link.short_url };
@@ -53,13 +50,67 @@ export function createRazorpayCheckout(
   };
 }
 
+interface RazorpayLink {
+  id: string;
+  status: string;
+  amount_paid?: number;
+  currency?: string;
+  reference_id?: string;
+  payments?: { payment_id: string; amount: number; status: string }[] | null;
+}
+
+/** The SDK rejects with Razorpay's answer: `statusCode` 4xx means it refused this request. */
+const refusedByRazorpay = (err: unknown) => {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+};
+
+/** Cancels a Payment Link; one that has ended already says how. */
+export function createRazorpayPageCloser(razorpay: Razorpay): PageCloser {
+  return {
+    async close(linkId) {
+      try {
+        await razorpay.paymentLink.cancel(linkId);
+        return { state: 'closed' };
+      } catch (err) {
+        if (!refusedByRazorpay(err)) throw err;
+      }
+      const link = (await razorpay.paymentLink.fetch(linkId)) as unknown as RazorpayLink;
+      if (link.status !== 'paid')
+        return { state: link.status === 'partially_paid' ? 'processing' : 'closed' };
+      const payment = link.payments?.find((p) => p.status === 'captured') ?? link.payments?.[0];
+      return {
+        state: 'paid',
+        outcome: {
+          provider: 'razorpay',
+          eventId: `${link.id}:paid`,
+          type: 'payment_link.fetched',
+          orderId: link.reference_id,
+          result: 'paid',
+          amountPaise: payment?.amount ?? link.amount_paid ?? null,
+          currency: link.currency?.toLowerCase() ?? null,
+          paymentId: payment?.payment_id ?? null,
+        },
+      };
+    },
+  };
+}
+
 /**
- * Refunds the whole payment through Razorpay. Razorpay takes no idempotency key for
+ * Refunds what was paid through Razorpay. Razorpay takes no idempotency key for
  * refunds; the attempt's key goes in the notes, and exactly-once comes from our refund
  * attempts (one request per attempt) and from Razorpay refusing more than was captured.
  */
 export function createRazorpayRefunder(razorpay: Razorpay): Refunder {
   return {
+    async findRefund({ paymentId }) {
+      if (!paymentId) return undefined;
+      const list = (await razorpay.payments.fetchMultipleRefund(paymentId, {})) as unknown as {
+        items?: { id: string; status: string }[];
+      };
+      const made = list.items?.find((r) => r.status !== 'failed');
+      return made ? { refundId: made.id } : undefined;
+    },
     async refund({ paymentId, amountPaise, idempotencyKey }) {
       if (!paymentId) throw new Error('The order has no Razorpay payment to refund');
       const refund = await razorpay.payments.refund(paymentId, {

@@ -112,7 +112,9 @@ describe.each(kinds)('online payment with Razorpay (a local fake of its API), on
     await deliver(body.replace(String(AMOUNT_PAISE), '1'), {
       signature: razorpaySignature(body),
     }).expect(400);
-    expect((await agent.get('/api/order/user')).body.orders).toEqual([]);
+    // Still only awaiting payment.
+    const orders = (await agent.get('/api/order/user')).body.orders as Order[];
+    expect(orders.map((o) => [o._id, o.paymentStatus])).toEqual([[orderId, 'pending']]);
     expect(await app.database.db('payment_events').where('orderId', orderId)).toEqual([]);
   });
 

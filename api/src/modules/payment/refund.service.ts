@@ -1,53 +1,94 @@
 import type { Logger } from '../../lib/logger.ts';
-import { AppError } from '../../lib/errors.ts';
+import { AppError, conflict } from '../../lib/errors.ts';
 import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import type { OrderModel } from '../order/order.model.ts';
 import type { Refunder } from './checkout-provider.ts';
 
 /**
+ * How long a sent refund may go unanswered before a retry sends it again (with the same
+ * key). Longer than any one request to a provider (Stripe's SDK gives up after 20 s).
+ */
+const RESEND_AFTER_MS = 2 * 60 * 1000;
+
+/**
  * Refunds of cancelled paid orders, through the provider that took the money. The order
  * module decides when a refund is due and counts the attempts; this asks the provider and
  * reports back. An attempt's idempotency key is derived from the order and the attempt, so
- * copies of one attempt refund once and a retry after a failure is a fresh request.
+ * copies of one attempt refund once and a retry after a failure is a fresh request. An
+ * error is not taken at its word: the provider is asked whether a refund exists (a copy
+ * may have made it, or the answer was lost), and only if none does is it a failure.
  */
 export function createRefundService(deps: {
   orders: OrderLifecycle;
   refunders: Partial<Record<string, Refunder>>;
   logger: Logger;
+  now?: () => number;
 }) {
   const { orders, refunders, logger } = deps;
+  const now = deps.now ?? Date.now;
+  const refunderOf = (order: OrderModel) => refunders[order.paymentProvider ?? ''];
+  const payment = (order: OrderModel) => ({ paymentId: order.providerPaymentId });
 
-  async function attempt(order: OrderModel, number: number): Promise<void> {
-    const refunder = refunders[order.paymentProvider ?? ''];
+  /** The provider's own record of a refund of this order, or undefined (also when unsure). */
+  async function askProvider(order: OrderModel): Promise<string | undefined> {
+    try {
+      return (await refunderOf(order)?.findRefund(payment(order)))?.refundId;
+    } catch (err) {
+      logger.warn({ err, orderId: order.id }, 'could not ask the provider about a refund');
+      return undefined;
+    }
+  }
+
+  async function send(order: OrderModel, attempt: number): Promise<void> {
+    const refunder = refunderOf(order);
     let refundId: string;
     try {
       if (!refunder) throw new Error(`No refunder for provider ${order.paymentProvider}`);
       ({ refundId } = await refunder.refund({
-        paymentId: order.providerPaymentId,
-        amountPaise: order.amountPaise,
-        idempotencyKey: `kirana-refund-${order.id}-${number}`,
+        ...payment(order),
+        // What came in: a flagged payment may differ from the order's amount.
+        amountPaise: order.paidAmountPaise ?? order.amountPaise,
+        idempotencyKey: `kirana-refund-${order.id}-${attempt}`,
       }));
     } catch (err) {
-      logger.error({ err, orderId: order.id, attempt: number }, 'refund failed');
-      await orders.recordRefund(order.id, number, { refunded: false });
+      const made = await askProvider(order);
+      if (made) {
+        await orders.recordRefund(order.id, attempt, { refunded: true, refundId: made });
+        return;
+      }
+      logger.error({ err, orderId: order.id, attempt }, 'refund failed');
+      await orders.recordRefund(order.id, attempt, { refunded: false });
       return;
     }
     // Outside the try: the money went back, so a failure to record it must not mark the
-    // refund failed (a retry would be a new attempt and refund again). It stays pending,
-    // and a retry repeats this attempt's key, which the provider answers without paying twice.
-    await orders.recordRefund(order.id, number, { refunded: true, refundId });
+    // refund failed. It stays pending, and a retry asks the provider, which knows.
+    await orders.recordRefund(order.id, attempt, { refunded: true, refundId });
+  }
+
+  /** A pending refund: settled from the provider's record, re-sent only when long unanswered. */
+  async function followUp(order: OrderModel, attempt: number, pendingSince: number) {
+    const made = await askProvider(order);
+    if (made) return orders.recordRefund(order.id, attempt, { refunded: true, refundId: made });
+    const stale = now() - pendingSince >= RESEND_AFTER_MS;
+    if (!stale || !(await orders.resendRefund(order.id, attempt, pendingSince))) {
+      throw conflict(
+        `The refund of order ${order.number} is still being processed. Please check again in a few minutes.`,
+      );
+    }
+    return send(order, attempt);
   }
 
   return {
     /** After a cancellation that started a refund (`attempt` set by the order module). */
-    async afterCancel(order: OrderModel, number: number | undefined): Promise<void> {
-      if (number !== undefined) await attempt(order, number);
+    async afterCancel(order: OrderModel, attempt: number | undefined): Promise<void> {
+      if (attempt !== undefined) await send(order, attempt);
     },
 
     /** The seller's retry of a failed (or stuck) refund. */
     async retry(orderId: string): Promise<OrderModel> {
-      const { order, attempt: number } = await orders.beginRefundRetry(orderId);
-      await attempt(order, number);
+      const { order, attempt, pendingSince } = await orders.beginRefundRetry(orderId);
+      if (pendingSince === undefined) await send(order, attempt);
+      else await followUp(order, attempt, pendingSince);
       const after = await orders.withHistory(orderId);
       if (after.refundStatus === 'failed') {
         throw new AppError(

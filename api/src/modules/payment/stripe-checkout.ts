@@ -1,7 +1,8 @@
 import Stripe from 'stripe';
 import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider, Customer, Refunder } from './checkout-provider.ts';
+import type { CheckoutProvider, Customer, PageCloser, Refunder } from './checkout-provider.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
+import { outcomeOfStripeSession } from './stripe-webhook.ts';
 
 export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined;
@@ -57,6 +58,8 @@ export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): 
           customer_email: customer.email,
           success_url: paymentReturnUrl(storefrontOrigin, order.id),
           cancel_url: paymentCancelledUrl(storefrontOrigin, order.id),
+          // The page lasts as long as the order holds its units (at least Stripe's 30 min).
+          ...(order.paymentDueAt ? { expires_at: Math.floor(order.paymentDueAt / 1000) } : {}),
         },
         { idempotencyKey: `kirana-checkout-${order.id}` },
       );
@@ -66,9 +69,35 @@ export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): 
   };
 }
 
+/** Expires an open Checkout Session; one already finished says how it ended. */
+export function createStripePageCloser(stripe: Stripe): PageCloser {
+  return {
+    async close(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return { state: 'closed' };
+      } catch (err) {
+        // Only open sessions can be expired: any other refusal means it has ended already.
+        if (!(err instanceof Stripe.errors.StripeInvalidRequestError)) throw err;
+      }
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status !== 'complete') return { state: 'closed' };
+      if (session.payment_status === 'unpaid') return { state: 'processing' };
+      const heard = { eventId: `${session.id}:complete`, type: 'checkout.session.retrieved' };
+      return { state: 'paid', outcome: outcomeOfStripeSession(session, heard, 'paid') };
+    },
+  };
+}
+
 /** Refunds through Stripe's refunds API: the whole payment intent, under the attempt's key. */
 export function createStripeRefunder(stripe: Stripe): Refunder {
   return {
+    async findRefund({ paymentId }) {
+      if (!paymentId) return undefined;
+      const refunds = await stripe.refunds.list({ payment_intent: paymentId, limit: 10 });
+      const made = refunds.data.find((r) => r.status !== 'failed' && r.status !== 'canceled');
+      return made ? { refundId: made.id } : undefined;
+    },
     async refund({ paymentId, idempotencyKey }) {
       if (!paymentId) throw new Error('The order has no Stripe payment to refund');
       const refund = await stripe.refunds.create(

@@ -23,12 +23,20 @@ export function outcomeOfStripeEvent(event: Stripe.Event): PaymentOutcome {
       result: 'none',
     };
   const session = event.data.object as CheckoutSession;
+  return outcomeOfStripeSession(session, { eventId: event.id, type: event.type }, decide(session));
+}
+
+/** A Checkout Session's payment, as the webhook reports it or as the session reads now. */
+export function outcomeOfStripeSession(
+  session: CheckoutSession,
+  heard: { eventId: string; type: string },
+  result: PaymentOutcome['result'],
+): PaymentOutcome {
   return {
     provider: 'stripe',
-    eventId: event.id,
-    type: event.type,
+    ...heard,
     orderId: session.metadata?.orderId ?? session.client_reference_id ?? undefined,
-    result: decide(session),
+    result,
     amountPaise: session.amount_total,
     currency: session.currency,
     paymentId:

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider, Refunder } from './checkout-provider.ts';
+import type { CheckoutProvider, PageCloser, Refunder } from './checkout-provider.ts';
 
 /**
  * Signs an order id for the test payment page, so only the shopper who was sent there
@@ -43,4 +43,9 @@ export const testRefunder: Refunder = {
   async refund({ idempotencyKey }) {
     return { refundId: `test_${idempotencyKey}` };
   },
+  // Nothing outside keeps the test page's refunds: an unanswered one is simply made again.
+  findRefund: async () => undefined,
 };
+
+/** The test page pays only orders still waiting (payment.service): nothing to close there. */
+export const testPageCloser: PageCloser = { close: async () => ({ state: 'closed' }) };

@@ -18,8 +18,21 @@ const CATEGORY_BY_NAME = new Map(categories.map((c) => [c.toLowerCase(), c]));
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
 
-/** What one row asks for, checked by the same rules as the add form. */
-export type RowValues = z.output<typeof productInputSchema> & { inStock: boolean };
+/**
+ * What one row asks for, checked by the same rules as the add form. `stock` is the shelf
+ * count; `stockAtExport` the one the sheet was exported with (undefined without that column).
+ */
+export type RowValues = z.output<typeof productInputSchema> & {
+  inStock: boolean;
+  stockAtExport?: number | null;
+};
+
+/** A count as the export writes it: digits, or empty for "not counted"; undefined if neither. */
+function countOf(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : undefined;
+}
 
 type RowResult = { ok: true; values: RowValues } | { ok: false; message: string };
 
@@ -29,6 +42,17 @@ export function readRow({ cells }: PriceListRow): RowResult {
   if (inStockText !== '' && !TRUE_WORDS.has(inStockText) && !FALSE_WORDS.has(inStockText)) {
     return { ok: false, message: 'inStock must be true or false.' };
   }
+  const stockAtExport = 'stockAtExport' in cells ? countOf(cells.stockAtExport ?? '') : null;
+  if (stockAtExport === undefined) {
+    return {
+      ok: false,
+      message:
+        'stockAtExport must be the count the export wrote (a whole number, or empty); leave that column as it is.',
+    };
+  }
+  // A count the seller left as exported is not checked again: units held for orders may
+  // put the shelf above what the add form takes.
+  const keptCount = 'stockAtExport' in cells && countOf(cells.stock ?? '') === stockAtExport;
   const category = CATEGORY_BY_NAME.get((cells.category ?? '').trim().toLowerCase());
   const parsed = productInputSchema.safeParse({
     name: cells.name ?? '',
@@ -36,7 +60,7 @@ export function readRow({ cells }: PriceListRow): RowResult {
     price: moneyText(cells.price ?? ''),
     offerPrice: moneyText(cells.offerPrice ?? ''),
     weight: cells.weight ?? '',
-    stock: cells.stock ?? '',
+    stock: keptCount ? '' : (cells.stock ?? ''),
     sku: cells.sku ?? '',
     description: cells.description ?? '',
   });
@@ -46,6 +70,11 @@ export function readRow({ cells }: PriceListRow): RowResult {
   }
   return {
     ok: true,
-    values: { ...parsed.data, inStock: !FALSE_WORDS.has(inStockText) },
+    values: {
+      ...parsed.data,
+      ...(keptCount ? { stock: stockAtExport } : {}),
+      ...('stockAtExport' in cells ? { stockAtExport } : {}),
+      inStock: !FALSE_WORDS.has(inStockText),
+    },
   };
 }

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { AppContext } from '../../http/context.ts';
 import { multipart, uploadedFilePaths } from '../../http/multipart.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -15,8 +14,12 @@ export const priceListUpload = multipart({
   tooManyFiles: 'Send one price list file at a time.',
 });
 
-export async function readPriceListFile(ctx: AppContext): Promise<Buffer> {
+/**
+ * The uploaded CSV's temp path: the import streams it from there (the file is removed after
+ * the request), never holding it whole.
+ */
+export async function readPriceListFile(ctx: AppContext): Promise<string> {
   const [path] = uploadedFilePaths(ctx);
   if (!path) throw badRequest('Choose a price list file (CSV) to import.');
-  return readFile(path);
+  return path;
 }

@@ -18,6 +18,7 @@ export function toProductJson(product: ProductModel, publicApiUrl: string): Prod
     description: product.description,
     inStock: product.inStock,
     stock: product.stock ?? null,
+    held: product.held ?? 0,
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.weight ? { weight: product.weight } : {}),
     archived: product.archivedAt !== null && product.archivedAt !== undefined,

@@ -1,45 +1,12 @@
-import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { throttledVersionCheck } from './catalogue-version.ts';
+import { holdList, type HeldList, type ListItem, type PatchableList } from './held-list.ts';
 
-export type ListEncoding = 'br' | 'gzip' | 'identity';
-
-/** The whole list as held: its JSON, its strong ETag, and its compressed forms. */
-export interface HeldList {
-  etag: string;
-  /** The body in one encoding, compressed once per list and encoding, then kept. */
-  bytes(encoding: ListEncoding): Promise<Buffer>;
-}
-
-const compressors = {
-  br: (body: Buffer) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body: Buffer) => promisify(gzip)(body, { level: 9 }),
-};
-
-function hold(json: string, version: number, expires: number) {
-  const body = Buffer.from(json);
-  const encoded = new Map<ListEncoding, Promise<Buffer>>([['identity', Promise.resolve(body)]]);
-  const list: HeldList = {
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    bytes(encoding) {
-      let bytes = encoded.get(encoding);
-      if (!bytes) {
-        // Compressed off the main thread (zlib's pool), once, by whoever asks first.
-        bytes = compressors[encoding as 'br' | 'gzip'](body);
-        encoded.set(encoding, bytes);
-        bytes.catch(() => encoded.delete(encoding));
-      }
-      return bytes;
-    },
-  };
-  return { list, version, expires };
+interface Held {
+  list: PatchableList;
+  version: number;
+  expires: number;
+  /** `marks` when its read began: a patch read before that is already in it. */
+  mark: number;
 }
 
 /**
@@ -51,13 +18,14 @@ function hold(json: string, version: number, expires: number) {
  *   Requests already on their way get the previous list instead of queueing behind the read.
  * - Writes through other API processes on the same database are noticed by the version,
  *   read at most once per `checkEveryMs` in the background.
- * - Counts that orders change without a version bump (stock above the few-left mark) are
- *   brought up to date at least every `maxAgeMs`.
+ * - Stock that orders change is patched in (`patch`): those products replaced, the rest of
+ *   the bytes reused (held-list.ts). Counts changed without a patch (orders above the
+ *   few-left mark, or through another process without Redis) show within `maxAgeMs`.
  * Reads run one at a time per change; only a newer read replaces what is held.
  */
 export function createListCache(options: {
-  /** The list's JSON. */
-  load: () => Promise<string>;
+  /** Every product on the list, in order. */
+  load: () => Promise<readonly ListItem[]>;
   readVersion: () => Promise<number>;
   bumpVersion: () => Promise<void>;
   checkEveryMs: number;
@@ -65,17 +33,29 @@ export function createListCache(options: {
   now: () => number;
 }) {
   const { load, readVersion, bumpVersion, checkEveryMs, maxAgeMs, now } = options;
-  let held: ReturnType<typeof hold> | undefined;
+  let held: Held | undefined;
   let reading: { list: Promise<HeldList>; version: number } | undefined;
   /** Bumped by `forget`: a read started before it must not be held. */
   let generation = 0;
+  /** Orders the reads of the list and of patches (see `mark`). */
+  let marks = 0;
+  /** Patches made while the list was being read, made again on what that read brings. */
+  const patches: { products: ReadonlyMap<string, ListItem>; mark: number }[] = [];
 
   function refresh(version: number): Promise<HeldList> {
     if (reading && reading.version >= version) return reading.list;
     const started = now();
     const startedIn = generation;
-    const list = load().then((json) => {
-      const fresh = hold(json, version, started + maxAgeMs);
+    const mark = marks;
+    const list = load().then((products) => {
+      const fresh: Held = {
+        list: holdList(products, now),
+        version,
+        expires: started + maxAgeMs,
+        mark,
+      };
+      for (const patch of patches)
+        if (patch.mark > mark) fresh.list = fresh.list.with(patch.products);
       if (startedIn !== generation) return fresh.list;
       if (!held || version >= held.version) held = fresh;
       return held.list;
@@ -84,7 +64,9 @@ export function createListCache(options: {
     reading = entry;
     void list
       .finally(() => {
-        if (reading === entry) reading = undefined;
+        if (reading !== entry) return;
+        reading = undefined;
+        patches.length = 0;
       })
       .catch(() => undefined);
     return list;
@@ -116,6 +98,19 @@ export function createListCache(options: {
       generation += 1;
       held = undefined;
       reading = undefined;
+      patches.length = 0;
+    },
+
+    /** Taken before reading products again for `patch`. */
+    mark: (): number => (marks += 1),
+
+    /**
+     * These products as read after `mark()` returned `mark`: replaced in the held list (and
+     * in a list being read, if its read began before theirs), the rest left as it is.
+     */
+    patch(products: ReadonlyMap<string, ListItem>, mark: number): void {
+      if (reading) patches.push({ products, mark });
+      if (held && mark > held.mark) held = { ...held, list: held.list.with(products) };
     },
 
     /** A write has committed: resolves once the held list includes it (never rejects). */

@@ -9,6 +9,7 @@ function setUp(version = { value: 1 }) {
     maxAgeMs: 10_000,
     maxEntries: 10,
     now: () => clock,
+    idsOf: () => [],
   });
   return { cache, version, tick: (ms: number) => (clock += ms) };
 }

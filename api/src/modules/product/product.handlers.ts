@@ -7,17 +7,18 @@ import {
 } from '../../contract/product.ts';
 import type { ProductPageQuery } from '../../contract/product-page.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
-import type { ListEncoding } from './product-list-cache.ts';
+import type { ListEncoding } from './held-list.ts';
 import { readProductForm } from './product-upload.ts';
 import { readPriceListFile } from './price-list-upload.ts';
 
 /**
- * The whole list, as held: compressed once (brotli or gzip, as the client accepts), with a
- * strong ETag per encoding, so a client that has it gets a 304 and no body.
+ * The whole list, as held: compressed once (brotli or gzip, as the client accepts and the
+ * list offers), with a strong ETag per encoding, so a client that has it gets a 304 and no
+ * body.
  */
 export async function listProducts(ctx: AppContext) {
   const list = await ctx.services.products.wholeList();
-  const encoding = (ctx.acceptsEncodings('br', 'gzip', 'identity') || 'identity') as ListEncoding;
+  const encoding = (ctx.acceptsEncodings(...list.encodings()) || 'identity') as ListEncoding;
   ctx.vary('Accept-Encoding');
   // Cached, but asked again each time: the ETag makes the asking cheap.
   ctx.set('Cache-Control', 'no-cache');

@@ -17,6 +17,7 @@ export class ProductModel extends BaseModel {
   declare inStock: boolean;
   declare weight: string | null;
   declare stock: number | null;
+  declare held: number;
   declare sku: string | null;
   declare archivedAt: number | null;
   declare createdAt: number;

@@ -36,6 +36,8 @@ import { keyOfUrl } from './image-url-key.ts';
 import { addProductWords, replaceProductWords } from './product-words.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
+import { stockChange } from './stock-change.ts';
+import { heldDetail, heldPage, readRestocked } from './stock-patch.ts';
 
 type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -71,15 +73,17 @@ export function createProductService(deps: {
     return rows.map((p) => toProductJson(p, imageBaseUrl));
   }
 
-  const { listCache, pageCache, changed } = createProductCaches({
+  const toJson = (product: ProductModel) => toProductJson(product, imageBaseUrl);
+  const caches = createProductCaches({
     db,
-    loadWholeList: async () => JSON.stringify({ success: true, products: await list(false) }),
+    loadWholeList: () => list(false),
+    readProducts: (ids) => readRestocked(db, ids, toJson),
     catalogueCheckMs: deps.catalogueCheckMs,
     signals: deps.signals ?? singleProcessSignals,
     now,
   });
+  const { changed } = caches;
   const cursors = createPageCursors(deps.cursorSecret);
-  const toJson = (product: ProductModel) => toProductJson(product, imageBaseUrl);
 
   async function findJson(trx: Db, id: string): Promise<Product> {
     const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
@@ -89,7 +93,7 @@ export function createProductService(deps: {
 
   return {
     /** Every product not archived, serialised and compressed (see product-list-cache). */
-    wholeList: () => listCache.get(),
+    wholeList: () => caches.wholeList(),
 
     /** One page of the catalogue: filtered, searched and sorted by the database. */
     async page(params: ProductPageQuery): Promise<ProductPageResponse> {
@@ -97,23 +101,28 @@ export function createProductService(deps: {
         const products = await findProductsByIds(db, params.ids);
         return { success: true, products: products.map(toJson), nextCursor: null };
       }
-      return pageCache.get(`page ${JSON.stringify(params)}`, async () => {
+      const held = await caches.held(`page ${JSON.stringify(params)}`, async () => {
         const { products, nextCursor } = await findProductPage(db, cursors, params);
-        return { success: true as const, products: products.map(toJson), nextCursor };
+        const answer = { success: true as const, products: products.map(toJson), nextCursor };
+        const after = params.cursor ? cursors.decode(params.cursor, params.sort).value : undefined;
+        return heldPage(params, answer, after, products.at(-1));
       });
+      return held.answer;
     },
 
     /** One product on sale and up to five related ones; 404 when unknown or archived. */
     async detail(id: string): Promise<ProductDetailResponse> {
-      return pageCache.get(`detail ${id}`, async () => {
+      const held = await caches.held(`detail ${id}`, async () => {
         const found = await findProductWithRelated(db, id);
         if (!found) throw notFound('This product does not exist or is no longer sold.');
-        return {
+        const answer = {
           success: true as const,
           product: toJson(found.product),
           related: found.related.map(toJson),
         };
+        return heldDetail(answer, found.related);
       });
+      return held.answer;
     },
 
     /** Every product not archived, as objects (the price list). */
@@ -127,6 +136,12 @@ export function createProductService(deps: {
      * list shows it, so the caller can answer after that.
      */
     catalogueChanged: changed,
+
+    /**
+     * Orders took or gave back units of these products (their stock count changed, nothing
+     * else): resolves once the list and the pages show the new counts.
+     */
+    stockChanged: (productIds: readonly string[]) => caches.stockChanged(productIds),
 
     /** Stores the images, then writes the product and their rows in one transaction. */
     async add(input: ProductInput, files: UploadedFile[]): Promise<Product> {
@@ -212,7 +227,7 @@ export function createProductService(deps: {
               ...(input.category === undefined ? {} : { category: input.category }),
               ...(input.description === undefined ? {} : { description: input.description }),
               ...(input.weight === undefined ? {} : { weight: input.weight }),
-              ...(input.stock === undefined ? {} : { stock: input.stock }),
+              ...stockChange(current, input.stock, input.stockBase),
               // Every product keeps a SKU: an empty one leaves it as it is.
               ...(input.sku ? { sku: input.sku } : {}),
               pricePaise,

@@ -10,10 +10,11 @@ import {
 import { unauthorized } from '../../lib/errors.ts';
 
 export async function sellerLogin(ctx: AppContext, input: z.output<typeof sellerLoginInputSchema>) {
-  const attempt = await ctx.services.throttles.login.take([
-    `seller-ip:${ctx.ip}`,
-    `seller-account:${input.email}`,
-  ]);
+  const attempt = await ctx.services.throttles.login.take({
+    kind: 'seller',
+    email: input.email,
+    address: ctx.ip,
+  });
   const sellerId = await ctx.services.sellers.authenticate(input);
   if (!sellerId) throw unauthorized('Invalid email or password.');
   await attempt.giveBack();

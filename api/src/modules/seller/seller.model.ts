@@ -7,6 +7,8 @@ export class SellerModel extends BaseModel {
   declare email: string;
   declare name: string;
   declare passwordHash: string;
+  /** Set when production start-up switched the account off (not SELLER_EMAIL). */
+  declare disabledAt: number | null;
   declare createdAt: number;
   declare updatedAt: number;
 }

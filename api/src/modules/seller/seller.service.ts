@@ -3,37 +3,56 @@ import type { sellerLoginInputSchema } from '../../contract/seller.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import { createSessionService } from '../session/session.service.ts';
 import { SellerModel } from './seller.model.ts';
+
+export type EnsureOutcome = 'created' | 'updated' | 'enabled' | 'unchanged';
 
 export function createSellerService(
   db: Db,
   passwords: PasswordHasher,
   now: () => number = Date.now,
 ) {
+  const sessions = createSessionService(db, now);
   return {
-    /** Returns the seller id when the credentials match. */
+    /** Returns the seller id when the credentials match an account that is not disabled. */
     async authenticate(
       input: z.output<typeof sellerLoginInputSchema>,
     ): Promise<string | undefined> {
       const seller = await SellerModel.query(db).findOne({ email: input.email });
+      // A disabled account still pays for the hash, so timing does not tell it apart.
       const ok = seller
         ? await passwords.verify(input.password, seller.passwordHash)
         : await passwords.verifyAgainstDummy(input.password);
-      return ok && seller ? seller.id : undefined;
+      return ok && seller && seller.disabledAt == null ? seller.id : undefined;
     },
 
     /**
-     * Makes sure a seller with exactly these credentials exists (start-up, from
-     * SELLER_EMAIL / SELLER_PASSWORD): creates it, or resets its password if it changed.
+     * Makes sure a seller with exactly these credentials exists and is enabled (start-up,
+     * from SELLER_EMAIL / SELLER_PASSWORD): creates it, or resets its password if it
+     * changed. A reset signs the account out everywhere: rotating a leaked password must
+     * also void the cookies taken with it.
      */
-    async ensure(email: string, password: string): Promise<'created' | 'updated' | 'unchanged'> {
+    async ensure(email: string, password: string): Promise<EnsureOutcome> {
       const normalized = email.toLowerCase();
       const existing = await SellerModel.query(db).findOne({ email: normalized });
-      if (existing && (await passwords.verify(password, existing.passwordHash))) return 'unchanged';
-      const passwordHash = await passwords.hash(password);
+      const samePassword = existing && (await passwords.verify(password, existing.passwordHash));
       const time = now();
+      if (existing && samePassword) {
+        if (existing.disabledAt == null) return 'unchanged';
+        await SellerModel.query(db)
+          .findById(existing.id)
+          .patch({ disabledAt: null, updatedAt: time });
+        return 'enabled';
+      }
+      const passwordHash = await passwords.hash(password);
       if (existing) {
-        await SellerModel.query(db).findById(existing.id).patch({ passwordHash, updatedAt: time });
+        await db.transaction(async (trx) => {
+          await SellerModel.query(trx)
+            .findById(existing.id)
+            .patch({ passwordHash, disabledAt: null, updatedAt: time });
+          await sessions.endSessionsOf('seller', [existing.id], trx);
+        });
         return 'updated';
       }
       await SellerModel.query(db).insert({
@@ -41,10 +60,34 @@ export function createSellerService(
         email: normalized,
         name: 'Admin',
         passwordHash,
+        disabledAt: null,
         createdAt: time,
         updatedAt: time,
       });
       return 'created';
+    },
+
+    /**
+     * Disables every enabled seller account but `email` and signs them out; returns the
+     * addresses disabled. Production start-up's answer to accounts left by earlier
+     * configurations, such as the demo seller of a development start on the same database.
+     */
+    async disableAllExcept(email: string): Promise<string[]> {
+      const normalized = email.toLowerCase();
+      return db.transaction(async (trx) => {
+        const others = await SellerModel.query(trx)
+          .whereNot('email', normalized)
+          .whereNull('disabledAt')
+          .select('id', 'email');
+        if (others.length === 0) return [];
+        const ids = others.map((s) => s.id);
+        const time = now();
+        await SellerModel.query(trx)
+          .whereIn('id', ids)
+          .patch({ disabledAt: time, updatedAt: time });
+        await sessions.endSessionsOf('seller', ids, trx);
+        return others.map((s) => s.email);
+      });
     },
   };
 }

@@ -24,8 +24,9 @@ export function createSessionService(db: Db, now: () => number = Date.now) {
     },
 
     /**
-     * The subject id of a live session of that kind whose account still exists, or
-     * undefined. One query: this runs on every signed-in request.
+     * The subject id of a live session of that kind whose account still exists (and, for a
+     * seller, is not disabled), or undefined. One query: this runs on every signed-in
+     * request.
      */
     async subjectOf(kind: SessionKind, token: string): Promise<string | undefined> {
       const accounts = kind === 'user' ? 'users' : 'sellers';
@@ -33,11 +34,25 @@ export function createSessionService(db: Db, now: () => number = Date.now) {
         .findById(hashToken(token))
         .where('kind', kind)
         .where('expiresAt', '>', now())
-        .whereExists((q) =>
-          q.select(1).from(accounts).whereColumn(`${accounts}.id`, 'sessions.subjectId'),
-        )
+        .whereExists((q) => {
+          q.select(1).from(accounts).whereColumn(`${accounts}.id`, 'sessions.subjectId');
+          if (kind === 'seller') q.whereNull('sellers.disabledAt');
+        })
         .select('subjectId');
       return session?.subjectId;
+    },
+
+    /**
+     * Signs those accounts out everywhere: after a password change or a disabling, a
+     * cookie taken earlier must stop working.
+     */
+    async endSessionsOf(
+      kind: SessionKind,
+      subjectIds: readonly string[],
+      trx: Db = db,
+    ): Promise<number> {
+      if (subjectIds.length === 0) return 0;
+      return SessionModel.query(trx).where('kind', kind).whereIn('subjectId', subjectIds).delete();
     },
 
     async destroy(token: string): Promise<void> {

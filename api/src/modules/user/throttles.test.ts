@@ -40,7 +40,7 @@ describe('throttles under bursts', () => {
     expect((counts[401] ?? 0) + (counts[200] ?? 0)).toBeLessThanOrEqual(10);
   });
 
-  it('counts failures per account too, whatever address they come from', async () => {
+  it('counts failures per account from each address, so one address cannot lock the owner out', async () => {
     app = await createTestApp('sqlite', {
       env: { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '5/15m' },
     });
@@ -52,11 +52,36 @@ describe('throttles under bursts', () => {
         .set('X-Forwarded-For', ip)
         .send({ email: user.email, password: pw });
     const burst = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => from(`198.51.100.${i + 1}`, 'guess-guess-guess')),
+      Array.from({ length: 20 }, () => from('198.51.100.1', 'guess-guess-guess')),
     );
     expect(statuses(burst)).toEqual({ 401: 5, 429: 15 });
-    const locked = await from('192.0.2.200', password).expect(429);
+    const locked = await from('198.51.100.1', password).expect(429);
     expect(locked.headers['retry-after']).toMatch(/^\d+$/);
+    await from('192.0.2.200', password).expect(200);
+    // Each further address gets its own few guesses at the account, and no more.
+    const spread = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => from(`203.0.113.${i % 2}`, 'guess-guess-guess')),
+    );
+    expect(statuses(spread)).toEqual({ 401: 10, 429: 2 });
+  });
+
+  it('limits failures from one address across accounts with RATE_LIMIT_LOGIN_IP', async () => {
+    app = await createTestApp('sqlite', {
+      env: { TRUST_PROXY: 'true', RATE_LIMIT_LOGIN: '3/15m', RATE_LIMIT_LOGIN_IP: '5/1h' },
+    });
+    const { user, password } = await registerUser(app);
+    const attempt = (ip: string, path: string, email: string, pw = 'guess-guess-guess') =>
+      app!.agent().post(path).set('X-Forwarded-For', ip).send({ email, password: pw });
+    const stuffing = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        attempt('198.51.100.9', '/api/user/login', `victim${i}@example.com`),
+      ),
+    );
+    expect(statuses(stuffing)).toEqual({ 401: 5, 429: 3 });
+    await attempt('198.51.100.9', '/api/user/login', user.email, password).expect(429);
+    // Counted apart: the seller's sign-in from that address, and shoppers elsewhere.
+    await attempt('198.51.100.9', '/api/seller/login', SELLER.email, SELLER.password).expect(200);
+    await attempt('198.51.100.10', '/api/user/login', user.email, password).expect(200);
   });
 
   it('a right password gives its attempt back, so sign-ins alone never lock anyone out', async () => {
@@ -92,15 +117,29 @@ describe('throttles under bursts', () => {
     });
   });
 
-  it('uses 10/15m for sign-ins and 30/10m for sign-ups by default', async () => {
+  it('uses 10/15m per account and address, 100/1d per address and 30/10m for sign-ups by default', async () => {
     app = await createTestApp('sqlite', {
-      env: { RATE_LIMIT_LOGIN: undefined, RATE_LIMIT_REGISTER: undefined },
+      env: {
+        RATE_LIMIT_LOGIN: undefined,
+        RATE_LIMIT_LOGIN_IP: undefined,
+        RATE_LIMIT_REGISTER: undefined,
+      },
     });
     expect(app.config.rateLimits).toEqual({
       login: { count: 10, windowSeconds: 900 },
+      loginAddress: { count: 100, windowSeconds: 86_400 },
       register: { count: 30, windowSeconds: 600 },
     });
     const logins = await Promise.all(
+      Array.from({ length: 11 }, () =>
+        app!
+          .agent()
+          .post('/api/user/login')
+          .send({ email: 'x@example.com', password: 'wrong-password' }),
+      ),
+    );
+    expect(statuses(logins)).toEqual({ 401: 10, 429: 1 });
+    const others = await Promise.all(
       Array.from({ length: 11 }, (_, i) =>
         app!
           .agent()
@@ -108,7 +147,7 @@ describe('throttles under bursts', () => {
           .send({ email: `x${i}@example.com`, password: 'wrong-password' }),
       ),
     );
-    expect(statuses(logins)).toEqual({ 401: 10, 429: 1 });
+    expect(statuses(others)).toEqual({ 401: 11 });
     const signUps = await Promise.all(
       Array.from({ length: 31 }, () =>
         app!

@@ -20,10 +20,11 @@ export async function register(ctx: AppContext, input: z.output<typeof registerI
 }
 
 export async function login(ctx: AppContext, input: z.output<typeof loginInputSchema>) {
-  const attempt = await ctx.services.throttles.login.take([
-    `user-ip:${ctx.ip}`,
-    `user-account:${input.email}`,
-  ]);
+  const attempt = await ctx.services.throttles.login.take({
+    kind: 'user',
+    email: input.email,
+    address: ctx.ip,
+  });
   const user = await ctx.services.users.authenticate(input);
   if (!user) throw unauthorized('Invalid email or password.');
   await attempt.giveBack();

@@ -1,4 +1,4 @@
-import { orderStatuses, type OrderStatus } from '@kirana/api/contract/order-status';
+import { orderStatuses } from '@kirana/api/contract/order-status';
 import { Input } from '@kirana/ui-kit/input';
 import { Select } from '@kirana/ui-kit/select';
 import { useState } from 'react';
@@ -6,7 +6,11 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SoundSwitch } from '../../features/alerts/components/sound-switch.tsx';
-import { useSellerOrders } from '../../features/orders/api/get-orders.ts';
+import {
+  AWAITING_PAYMENT,
+  useSellerOrders,
+  type OrdersFilter,
+} from '../../features/orders/api/get-orders.ts';
 import { OrdersTable } from '../../features/orders/components/orders-table.tsx';
 import { findOrders } from '../../features/orders/lib/find-orders.ts';
 import { useWatchOrders } from '../../lib/order-alerts-context.ts';
@@ -15,17 +19,19 @@ const ALL = 'all';
 const statusOptions = [
   { value: ALL, label: 'All statuses' },
   ...orderStatuses.map((status) => ({ value: status, label: status })),
+  { value: AWAITING_PAYMENT, label: 'Awaiting payment' },
 ];
 
 /**
  * Every order, filtered by status (on the server) and found by number or phone. New orders
- * and status changes appear by themselves (the live events refresh the list).
+ * and status changes appear by themselves (the live events refresh the list). Online
+ * orders not paid yet are listed only under "Awaiting payment", with when they expire.
  */
 export function OrdersRoute() {
   useWatchOrders();
   const [status, setStatus] = useState<string>(ALL);
   const [query, setQuery] = useState('');
-  const orders = useSellerOrders(status === ALL ? undefined : (status as OrderStatus));
+  const orders = useSellerOrders(status === ALL ? undefined : (status as OrdersFilter));
   return (
     <>
       <PageTitle>Orders List</PageTitle>

@@ -5,6 +5,7 @@ import {
   logoutCustomer,
   productNamed,
   registerCustomer,
+  sellerPriceList,
   sessionUser,
   setServerCart,
 } from '../../test/api-helpers.ts';
@@ -65,6 +66,30 @@ describe('placing a cash-on-delivery order', () => {
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('option', { name: 'Online' }));
     expect(summary.getByRole('button', { name: 'Proceed to Checkout' })).toBeInTheDocument();
+  });
+});
+
+describe('a price changed while the cart was open', () => {
+  it('places nothing, says what changed and shows the new total', async () => {
+    const sku = `KOKUM-${Date.now()}`;
+    const row = (price: string) =>
+      `sku,name,category,price,offerPrice\n${sku},Kokum ${sku},Drinks,${price},${price}\n`;
+    await sellerPriceList(row('50'));
+    await registerCustomer();
+    await addAddress();
+    const kokum = await productNamed(`Kokum ${sku}`);
+    await setServerCart({ [kokum._id]: 1 });
+    const { user, location } = renderApp('/cart');
+    const summary = within(await screen.findByRole('complementary', { name: 'Order Summary' }));
+    expect(await summary.findByText('Rs.51.00')).toBeInTheDocument();
+    await sellerPriceList(row('60'));
+    await user.click(summary.getByRole('button', { name: 'Place Order' }));
+    await expectToast(
+      `Prices changed since you opened your cart (Kokum ${sku}: Rs.60.00). Your order now comes to Rs.61.20. Please check your cart and place the order again.`,
+    );
+    expect(location()).toBe('/cart');
+    expect(await summary.findByText('Rs.61.20')).toBeInTheDocument();
+    expect((await sessionUser()).cartItems).toEqual({ [kokum._id]: 1 });
   });
 });
 

@@ -10,6 +10,8 @@ import { orderQueries } from './api/get-orders.ts';
 import { placeOrder, placeOrderPath, type PlaceOrderInput } from './api/place-order.ts';
 import { createAttemptKeys } from './lib/attempt-keys.ts';
 import { ApiError } from '@kirana/api/client/api-client';
+import { productQueries } from '../../lib/api-client.ts';
+import { pricesChangedMessage, pricesChangedOf, shownTotal } from './lib/prices-changed.ts';
 
 export interface CheckoutInput {
   lines: readonly CartLine[];
@@ -33,6 +35,7 @@ export function useCheckout() {
         items: lines.map(({ product, quantity }) => ({ product: product._id, quantity })),
         address: addressId,
         paymentType,
+        total: shownTotal(lines),
       };
       return placeOrder(input, attempts.keyFor({ path: placeOrderPath(paymentType), ...input }));
     },
@@ -50,7 +53,16 @@ export function useCheckout() {
       void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
       void navigate(paths.myOrders);
     },
-    onError: (error) => toast.error(error.message || 'Order failed'),
+    onError: (error) => {
+      const changed = pricesChangedOf(error);
+      if (!changed) {
+        toast.error(error.message || 'Order failed');
+        return;
+      }
+      // The cart reads its prices again and shows the new total; the seller's change is named.
+      toast.error(pricesChangedMessage(changed));
+      void queryClient.invalidateQueries({ queryKey: productQueries.all });
+    },
   });
   // Still "Processing..." while the browser is on its way to the payment page.
   const leaving = mutation.isSuccess && mutation.variables.paymentType === 'Online';

@@ -3,11 +3,20 @@ import type { OrderStatus } from '@kirana/api/contract/order-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-/** Every customer's orders, or those in one status. */
-export const getSellerOrders = (status?: OrderStatus) =>
-  apiFetch<OrderListResponse>(
-    `/api/order/seller${status ? `?status=${encodeURIComponent(status)}` : ''}`,
-  );
+/** Online orders not paid yet: not the seller's to pack, but holding units until they expire. */
+export const AWAITING_PAYMENT = 'awaiting-payment';
+export type OrdersFilter = OrderStatus | typeof AWAITING_PAYMENT;
+
+const filterQuery = (filter?: OrdersFilter) =>
+  filter === undefined
+    ? ''
+    : filter === AWAITING_PAYMENT
+      ? '?awaitingPayment=true'
+      : `?status=${encodeURIComponent(filter)}`;
+
+/** Every customer's orders, those in one status, or those awaiting payment. */
+export const getSellerOrders = (filter?: OrdersFilter) =>
+  apiFetch<OrderListResponse>(`/api/order/seller${filterQuery(filter)}`);
 
 // The API already answers newest first; sorting again keeps the promise even if it changes.
 const newestFirst = (orders: readonly Order[]) =>
@@ -15,12 +24,12 @@ const newestFirst = (orders: readonly Order[]) =>
 
 export const orderQueries = {
   all: () => ['orders'] as const,
-  seller: (status?: OrderStatus) =>
+  seller: (filter?: OrdersFilter) =>
     queryOptions({
-      queryKey: [...orderQueries.all(), 'seller', status ?? 'all'] as const,
-      queryFn: () => getSellerOrders(status),
+      queryKey: [...orderQueries.all(), 'seller', filter ?? 'all'] as const,
+      queryFn: () => getSellerOrders(filter),
       select: (response) => newestFirst(response.orders),
     }),
 };
 
-export const useSellerOrders = (status?: OrderStatus) => useQuery(orderQueries.seller(status));
+export const useSellerOrders = (filter?: OrdersFilter) => useQuery(orderQueries.seller(filter));

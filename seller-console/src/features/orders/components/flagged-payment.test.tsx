@@ -44,6 +44,7 @@ const flagged: Order = {
   status: 'Order Placed',
   events: [{ status: 'Order Placed', at: '2026-11-20T10:00:00.000Z', by: 'customer' }],
   refundStatus: null,
+  paymentDueAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 

@@ -1,5 +1,9 @@
 import type { Order } from '@kirana/api/contract/order';
-import { paymentTypeLabels, refundStatusLabels } from '@kirana/api/contract/order-status';
+import {
+  awaitingPayment,
+  paymentTypeLabels,
+  refundStatusLabels,
+} from '@kirana/api/contract/order-status';
 import { Badge } from '@kirana/ui-kit/badge';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
@@ -46,8 +50,18 @@ function PaymentBadge({ order }: { order: Order }) {
   }
   if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
   if (order.paymentStatus === 'flagged') return <FlaggedPayment order={order} />;
+  if (awaitingPayment(order)) {
+    return (
+      <Badge tone="pending">
+        Awaiting payment
+        {order.paymentDueAt ? `, expires ${timeFormat.format(new Date(order.paymentDueAt))}` : ''}
+      </Badge>
+    );
+  }
   return <Badge tone="pending">Pending</Badge>;
 }
+
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 function OrderAddress({ order }: { order: Order }) {
   const { address } = order;

@@ -7,6 +7,8 @@ import { productQueries } from '../../../lib/api-client.ts';
 export interface UpdateProductInput {
   id: string;
   data: ProductData;
+  /** The shelf count the form showed: the server applies the seller's change from it. */
+  stockBase: number | null;
   /** The current image URLs to keep, in their new order. */
   keepImages: readonly string[];
   /** New pictures, stored after the kept ones. */
@@ -15,9 +17,16 @@ export interface UpdateProductInput {
 }
 
 /** Multipart like adding: `productData` with the id, `keepImages` as JSON, then the new files. */
-export function updateProduct({ id, data, keepImages, images, onProgress }: UpdateProductInput) {
+export function updateProduct({
+  id,
+  data,
+  stockBase,
+  keepImages,
+  images,
+  onProgress,
+}: UpdateProductInput) {
   const form = new FormData();
-  form.append('productData', JSON.stringify({ id, ...data }));
+  form.append('productData', JSON.stringify({ id, ...data, stockBase }));
   form.append('keepImages', JSON.stringify(keepImages));
   for (const image of images) form.append('images', image, image.name);
   return postFormWithProgress<ProductResponse>('/api/product/update', form, { onProgress });

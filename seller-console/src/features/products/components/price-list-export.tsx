@@ -11,8 +11,10 @@ export function PriceListExport() {
         Export
       </h2>
       <p className="text-sm text-ink-muted">
-        A CSV file of every product on sale: SKU, name, category, prices, weight, units, in stock
-        and description. Open it in a spreadsheet, change prices or stock, and import it below.
+        A CSV file of every product on sale: SKU, name, category, prices, weight, stock (units on
+        the shelf, those held for orders included), stockAtExport (the same count, to leave as it
+        is), in stock and description. Open it in a spreadsheet, change prices or stock, and import
+        it below.
       </p>
       <div>
         <Button

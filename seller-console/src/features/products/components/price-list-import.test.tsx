@@ -1,12 +1,22 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { listProducts } from '../../../test/api.ts';
+import { importPriceList, listProducts } from '../../../test/api.ts';
 import { signInSellerForEachTest } from '../../../test/browser-session.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const HEADER = 'sku,name,category,price,offerPrice,weight,stock,inStock,description';
 const csv = (name: string, ...rows: string[]) =>
   new File([[HEADER, ...rows].join('\r\n')], name, { type: 'text/csv' });
+// As the export writes it: the count the sheet was exported with after the one to set.
+const EXPORTED =
+  'sku,name,category,price,offerPrice,weight,stock,stockAtExport,inStock,description';
+const exported = (name: string, ...rows: string[]) =>
+  new File([[EXPORTED, ...rows].join('\r\n')], name, { type: 'text/csv' });
+/** Counts the shelf again behind the screen's back, as the edit form would. */
+const recount = (sku: string, name: string, stock: number) =>
+  importPriceList([HEADER, `${sku},${name},Instant,120,99,,${stock},true,`].join('\r\n'));
+const STALE = (name: string, sku: string) =>
+  `${name} (SKU ${sku}): the sheet was exported with 10 on the shelf; there are 7 now (orders were packed or the count was changed since). Export the list again or change this stock in the product’s edit form.`;
 
 signInSellerForEachTest();
 
@@ -63,5 +73,40 @@ describe('the price list screen', () => {
       new File(['name,colour\nA,red'], 'odd.csv', { type: 'text/csv' }),
     );
     expect(await screen.findByText(/Unknown column "colour"/)).toBeInTheDocument();
+  });
+
+  it('shows a row whose count went stale since the export, with both counts', async () => {
+    await recount('STALE-1', 'Stale Jam', 10);
+    await recount('STALE-1', 'Stale Jam', 7);
+    const { user } = renderApp('/price-list');
+    await user.upload(
+      await screen.findByLabelText('Price list file (CSV)'),
+      exported('stale.csv', 'STALE-1,Stale Jam,Instant,120,99,,12,10,true,'),
+    );
+    expect(await screen.findByText('Checked stale.csv')).toBeInTheDocument();
+    const problems = screen.getByRole('table', { name: 'Rows with problems' });
+    const [, row] = within(problems).getAllByRole('row');
+    expect(row).toHaveTextContent('2');
+    expect(row).toHaveTextContent(STALE('Stale Jam', 'STALE-1'));
+    expect((await listProducts()).find((p) => p.sku === 'STALE-1')?.stock).toBe(7);
+  });
+
+  it('checks the file again when applying finds a row gone stale since the preview', async () => {
+    await recount('STALE-2', 'Late Jam', 10);
+    const { user } = renderApp('/price-list');
+    await user.upload(
+      await screen.findByLabelText('Price list file (CSV)'),
+      exported('late.csv', 'STALE-2,Late Jam,Instant,120,99,,12,10,true,'),
+    );
+    expect(await screen.findByText('Checked late.csv')).toBeInTheDocument();
+    await recount('STALE-2', 'Late Jam', 7);
+    await user.click(screen.getByRole('button', { name: 'Apply 1 change' }));
+    expect(
+      await screen.findByText(/One row has a problem, so nothing was changed/),
+    ).toBeInTheDocument();
+    const problems = await screen.findByRole('table', { name: 'Rows with problems' });
+    expect(within(problems).getAllByRole('row')[1]).toHaveTextContent(STALE('Late Jam', 'STALE-2'));
+    expect(screen.getByRole('button', { name: 'Apply 0 changes' })).toBeDisabled();
+    expect((await listProducts()).find((p) => p.sku === 'STALE-2')?.stock).toBe(7);
   });
 });

@@ -1,3 +1,4 @@
+import { ApiError } from '@kirana/api/client/api-client';
 import type { ImportReport } from '@kirana/api/contract/product';
 import { Button } from '@kirana/ui-kit/button';
 import { DataTable } from '@kirana/ui-kit/data-table';
@@ -45,16 +46,19 @@ export function PriceListImport() {
     setInputKey((key) => key + 1);
   }
 
+  function checkFile(chosen: File) {
+    importList.mutate(
+      { file: chosen, dryRun: true },
+      { onSuccess: setPreview, onError: (error) => setFailure(error.message) },
+    );
+  }
+
   function check(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;
     setFile(chosen);
     setPreview(null);
     setFailure(null);
-    if (!chosen) return;
-    importList.mutate(
-      { file: chosen, dryRun: true },
-      { onSuccess: setPreview, onError: (error) => setFailure(error.message) },
-    );
+    if (chosen) checkFile(chosen);
   }
 
   function apply() {
@@ -68,7 +72,12 @@ export function PriceListImport() {
           );
           reset();
         },
-        onError: (error) => setFailure(error.message),
+        onError: (error) => {
+          setFailure(error.message);
+          // Checked clean, refused now: something changed since (an order packed, a count
+          // changed). Checking again lists the rows that are wrong now.
+          if (error instanceof ApiError && error.status === 400) checkFile(file);
+        },
       },
     );
   }
@@ -83,7 +92,9 @@ export function PriceListImport() {
       </h2>
       <p className="text-sm text-ink-muted">
         Rows are matched to products by SKU; a row without a SKU adds a product. Pictures are not
-        part of the file. You will see what the file changes before anything is saved.
+        part of the file. A stock you changed is refused if the shelf count changed since the export
+        (orders packed, another count): export the list again for those. You will see what the file
+        changes before anything is saved.
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium">

@@ -12,12 +12,19 @@ const categoryOptions = categories.map((category) => ({ value: category, label: 
 export const productFieldId = (field: ProductField) => `product-${field}`;
 
 export interface ProductDetailsFieldsProps {
+  /** Units promised to orders not yet packed: still on the shelf, not for sale. */
+  held?: number;
   values: ProductFormValues;
   errors: ProductFormErrors;
   onChange: (field: ProductField, value: string) => void;
 }
 
-export function ProductDetailsFields({ values, errors, onChange }: ProductDetailsFieldsProps) {
+export function ProductDetailsFields({
+  held = 0,
+  values,
+  errors,
+  onChange,
+}: ProductDetailsFieldsProps) {
   return (
     <>
       <Field id={productFieldId('name')} label="Product Name" required error={errors.name}>
@@ -92,7 +99,11 @@ export function ProductDetailsFields({ values, errors, onChange }: ProductDetail
         <Field
           id={productFieldId('stock')}
           label="Units in stock"
-          hint="Leave empty to not count them."
+          hint={
+            held > 0
+              ? `Count what is on the shelf, with the ${held.toLocaleString('en-IN')} held for orders not yet packed. Leave empty to not count them.`
+              : 'Leave empty to not count them.'
+          }
           error={errors.stock}
         >
           <NumberInput

@@ -5,6 +5,7 @@ import { toast } from '@kirana/ui-kit/toaster';
 import { useState, type FormEvent } from 'react';
 import { useAddProduct } from '../api/add-product.ts';
 import { useUpdateProduct } from '../api/update-product.ts';
+import { shelfCount } from '@kirana/api/contract/stock';
 import {
   emptyProductForm,
   productFieldOrder,
@@ -96,6 +97,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         {
           id: product._id,
           data,
+          stockBase: shelfCount(product),
           keepImages: existing.map((image) => image.url),
           images,
           onProgress: setProgress,
@@ -146,7 +148,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
       ) : null}
       <fieldset disabled={busy} className="flex flex-col gap-5">
         <legend className="sr-only">Product details</legend>
-        <ProductDetailsFields values={values} errors={errors} onChange={handleChange} />
+        <ProductDetailsFields
+          held={product?.held ?? 0}
+          values={values}
+          errors={errors}
+          onChange={handleChange}
+        />
       </fieldset>
       {busy ? <UploadProgress value={progress} /> : null}
       {serverError ? (

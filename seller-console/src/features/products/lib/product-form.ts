@@ -1,4 +1,5 @@
 import { productInputSchema, type Product } from '@kirana/api/contract/product';
+import { shelfCount } from '@kirana/api/contract/stock';
 import type { z } from 'zod';
 
 /** What the seller types: text, exactly as the inputs hold it. */
@@ -9,7 +10,7 @@ export interface ProductFormValues {
   price: string;
   offerPrice: string;
   weight: string;
-  /** Units left; empty means the shop does not count them. */
+  /** Units on the shelf (held ones included); empty means the shop does not count them. */
   stock: string;
   sku: string;
 }
@@ -39,7 +40,7 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   price: String(product.price),
   offerPrice: String(product.offerPrice),
   weight: product.weight ?? '',
-  stock: product.stock === null ? '' : String(product.stock),
+  stock: product.stock === null ? '' : String(shelfCount(product)),
   sku: product.sku ?? '',
 });
 

@@ -22,6 +22,7 @@ const product = (id: string, offerPrice: number): Product => ({
   description: [],
   inStock: true,
   stock: null,
+  held: 0,
   archived: false,
   createdAt: '',
   updatedAt: '',

@@ -6,6 +6,8 @@ export interface PlaceOrderInput {
   /** The chosen address's `_id`. */
   address: string;
   paymentType: PaymentType;
+  /** The total the cart showed, in rupees: the server refuses the order if prices changed. */
+  total: number;
 }
 
 export const placeOrderPath = (paymentType: PaymentType) =>

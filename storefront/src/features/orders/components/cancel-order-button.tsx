@@ -6,9 +6,8 @@ import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useState } from 'react';
 import { useCancelOrder } from '../api/cancel-order.ts';
 
-/** Whether the shopper may still cancel: placed, not packed, and not waiting for a payment. */
-export const shopperCanCancel = (order: Order) =>
-  canMove(order.status, 'Cancelled', 'customer') && !awaitingPayment(order);
+/** Whether the shopper may still cancel: placed and not packed (paid for or not). */
+export const shopperCanCancel = (order: Order) => canMove(order.status, 'Cancelled', 'customer');
 
 /** Cancel, after a confirmation saying what happens to the money. */
 export function CancelOrderButton({ order }: { order: Order }) {
@@ -16,6 +15,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const cancel = useCancelOrder();
   if (!shopperCanCancel(order)) return null;
   const paidOnline = order.paymentType === 'Online' && order.isPaid;
+  const unpaid = awaitingPayment(order);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -28,7 +28,9 @@ export function CancelOrderButton({ order }: { order: Order }) {
         description={
           paidOnline
             ? 'The shop will not deliver it, and the full amount goes back to how you paid.'
-            : 'The shop will not deliver it.'
+            : unpaid
+              ? 'Nothing has been charged. Its payment page stops working and its items go back on sale.'
+              : 'The shop will not deliver it.'
         }
       >
         <div className="flex flex-wrap justify-end gap-3">

@@ -34,6 +34,7 @@ const order: Order = {
   status: 'Order Placed',
   events: [{ status: 'Order Placed', at: '2026-11-20T10:00:00.000Z', by: 'customer' }],
   refundStatus: null,
+  paymentDueAt: null,
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
@@ -93,6 +94,15 @@ describe('an order card', () => {
     expect(
       screen.getByText(/^Deliver to Asha Rao, 12 MG Road, Bengaluru, Karnataka 560001/),
     ).toBeInTheDocument();
+  });
+
+  it('shows an unpaid online order as awaiting payment until its hold ends, and cancellable', () => {
+    const dueAt = '2026-11-20T10:30:00.000Z';
+    renderCard({ ...order, paymentStatus: 'pending', paidAmount: null, paymentDueAt: dueAt });
+    const until = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' }).format(new Date(dueAt));
+    expect(screen.getByText(`Awaiting payment · until ${until}`)).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
   it('offers Cancel while the order is only placed, and shows a refund', () => {

@@ -1,5 +1,9 @@
 import type { Order } from '@kirana/api/contract/order';
-import { paymentTypeLabels, refundStatusLabels } from '@kirana/api/contract/order-status';
+import {
+  awaitingPayment,
+  paymentTypeLabels,
+  refundStatusLabels,
+} from '@kirana/api/contract/order-status';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { Badge } from '@kirana/ui-kit/badge';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
@@ -9,6 +13,7 @@ import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderHistory } from './order-history.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
+const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 /** A flagged payment is the shop's to check; the shopper only needs to know it is not lost. */
 function PaymentBadge({ order }: { order: Order }) {
@@ -20,6 +25,14 @@ function PaymentBadge({ order }: { order: Order }) {
     );
   }
   if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
+  if (awaitingPayment(order)) {
+    return (
+      <Badge tone="pending">
+        Awaiting payment
+        {order.paymentDueAt ? ` · until ${timeFormat.format(new Date(order.paymentDueAt))}` : ''}
+      </Badge>
+    );
+  }
   if (order.paymentStatus === 'flagged') return <Badge tone="pending">Payment under review</Badge>;
   return <Badge tone="pending">Pending</Badge>;
 }

@@ -1,0 +1,63 @@
+import type { Db } from '../../db/knex.ts';
+import { OrderModel } from '../order/order.model.ts';
+import type { MailOutboxModel } from './mail-outbox.model.ts';
+
+/** What a batch of messages is about and who gets each, read in a few queries. */
+export interface MailBatch {
+  orderOf(message: MailOutboxModel): OrderModel | undefined;
+  recipientsOf(message: MailOutboxModel): string[];
+}
+
+/**
+ * Reads the orders (with items and addresses) of a whole batch at once, the shoppers'
+ * addresses in one query and the sellers' once: a busy shop's emails then cost the
+ * database a handful of statements per batch, not per message.
+ */
+export async function loadMailBatch(
+  db: Db,
+  messages: readonly MailOutboxModel[],
+  sellerRecipients: readonly string[] | undefined,
+): Promise<MailBatch> {
+  const orderIds = [...new Set(messages.map((m) => m.orderId))];
+  const orders = new Map(
+    (await OrderModel.query(db).findByIds(orderIds).withGraphFetched('[items, address]')).map(
+      (order) => {
+        order.items?.sort((a, b) => a.position - b.position);
+        return [order.id, order] as const;
+      },
+    ),
+  );
+  const shopperIds = [
+    ...new Set(
+      messages
+        .filter((m) => m.audience === 'shopper')
+        .flatMap((m) => orders.get(m.orderId)?.userId ?? []),
+    ),
+  ];
+  const shoppers = new Map(
+    shopperIds.length === 0
+      ? []
+      : (
+          (await db('users').whereIn('id', shopperIds).select('id', 'email')) as {
+            id: string;
+            email: string;
+          }[]
+        ).map((u) => [u.id, u.email] as const),
+  );
+  const wantsSellers = messages.some((m) => m.audience === 'seller');
+  const sellers =
+    sellerRecipients ??
+    (wantsSellers
+      ? ((await db('sellers').whereNull('disabledAt').select('email')) as { email: string }[]).map(
+          (s) => s.email,
+        )
+      : []);
+  return {
+    orderOf: (message) => orders.get(message.orderId),
+    recipientsOf(message) {
+      if (message.audience === 'seller') return [...sellers];
+      const email = shoppers.get(orders.get(message.orderId)?.userId ?? '');
+      return email ? [email] : [];
+    },
+  };
+}

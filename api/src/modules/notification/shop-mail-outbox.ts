@@ -1,0 +1,51 @@
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/knex.ts';
+import {
+  createAttemptLimiter,
+  recipientQuota,
+  type LimiterStore,
+} from '../../lib/attempt-limiter.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { createMailOutbox } from './mail-outbox.ts';
+import { createMailTransport } from './mail-transport.ts';
+
+export interface MailOutboxOptions {
+  /** How often the mail worker looks for due messages (default 1 s). */
+  pollMs?: number;
+  /** The wait after n failed tries of one email (default: retry-schedule.ts). */
+  retryDelay?: (failures: number) => number;
+}
+
+/**
+ * The shop's mail outbox as configured: its transport (SMTP or files), the links its emails
+ * carry, who the seller is, and the hourly quota per shopper address (counted where the
+ * other limits are: Redis, or this process).
+ */
+export function createShopMailOutbox(
+  db: Db,
+  config: Config,
+  logger: Logger,
+  limiterStore: LimiterStore | undefined,
+  options: MailOutboxOptions = {},
+) {
+  return createMailOutbox({
+    db,
+    transport: createMailTransport(config.mail, logger),
+    logger,
+    links: {
+      myOrders: `${config.storefrontOrigin}/my-orders`,
+      sellerOrders: `${config.sellerConsoleOrigin}/orders`,
+    },
+    sellerRecipients: config.mail.sellerNotify,
+    shopperQuota: recipientQuota(
+      createAttemptLimiter({
+        name: 'mail-recipient',
+        store: limiterStore,
+        limit: { count: config.orderLimits.mailPerRecipientPerHour, windowSeconds: 60 * 60 },
+        refusal: (wait) => `Too many emails to this address; next in ${wait}.`,
+      }),
+    ),
+    pollMs: options.pollMs,
+    retryDelay: options.retryDelay,
+  });
+}
