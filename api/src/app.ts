@@ -51,7 +51,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
   const appOrigins = [config.storefrontOrigin, config.sellerConsoleOrigin];
   const apiOrigin = new URL(config.publicApiUrl).origin;
 
-  app.use(requestLogger);
+  app.use(requestLogger({ routineLevel: config.env === 'development' ? 'debug' : 'info' }));
   app.use(errorHandler);
   app.use(securityHeaders({ hsts: config.cookie.secure }));
   app.use(
