@@ -20,7 +20,7 @@ describe('shopping journeys', () => {
   });
   afterAll(() => browser?.close());
 
-  it('browse → search → product → add → sign up (cart kept) → address → cash on delivery → Pending', async () => {
+  it('browse → search → product → add → sign up (cart kept) → address → cash on delivery → Pay on delivery', async () => {
     const { context, page } = await openStore(browser);
     const store = inject('storefrontUrl');
 
@@ -67,7 +67,7 @@ describe('shopping journeys', () => {
     const order = page.getByRole('article', { name: /^Order KR-\d+ placed/ }).first();
     await order.waitFor();
     expect(await order.textContent()).toContain('Fresh Tomatoes');
-    expect(await order.getByText('Pending', { exact: true }).isVisible()).toBe(true);
+    expect(await order.getByText('Pay on delivery', { exact: true }).isVisible()).toBe(true);
     expect(await order.textContent()).toContain('Total Amount: Rs.70.38');
     await cartLink(page, 0).waitFor();
     await context.close();

@@ -119,3 +119,25 @@ export function orderHistorySteps(
     state: step.status === 'Cancelled' ? 'stopped' : step.state,
   }));
 }
+
+/**
+ * Where an order's money stands, one answer for every screen: a refund (any status),
+ * paid, a payment to check, one still awaited, cash or a payment still due, or nothing to
+ * say (`none`: a cancelled order that was never charged must not read "Pending").
+ */
+export type PaymentState =
+  `refund-${RefundStatus}` | 'paid' | 'flagged' | 'awaiting' | 'due' | 'none';
+
+export function paymentState(order: {
+  status: OrderStatus;
+  paymentType: string;
+  paymentStatus: string;
+  isPaid: boolean;
+  refundStatus: RefundStatus | null;
+}): PaymentState {
+  if (order.refundStatus) return `refund-${order.refundStatus}`;
+  if (order.isPaid) return 'paid';
+  if (order.paymentStatus === 'flagged') return 'flagged';
+  if (order.status === 'Cancelled') return 'none';
+  return awaitingPayment(order) ? 'awaiting' : 'due';
+}

@@ -8,7 +8,10 @@ const meta = {
   component: Button,
   args: { children: 'Add to Cart', onClick: fn() },
   argTypes: {
-    variant: { control: 'inline-radio', options: ['primary', 'outline', 'ghost', 'pill'] },
+    variant: {
+      control: 'inline-radio',
+      options: ['primary', 'outline', 'ghost', 'pill', 'danger', 'danger-outline'],
+    },
     size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'icon'] },
   },
 } satisfies Meta<typeof Button>;
@@ -23,6 +26,12 @@ export const Outline: Story = { args: { variant: 'outline', children: 'Explore d
 export const Ghost: Story = { args: { variant: 'ghost', children: 'Cancel' } };
 
 export const Pill: Story = { args: { variant: 'pill', size: 'lg', children: 'Shop Now' } };
+
+export const Danger: Story = { args: { variant: 'danger', children: 'Cancel order' } };
+
+export const DangerOutline: Story = {
+  args: { variant: 'danger-outline', children: 'Cancel order' },
+};
 
 export const Sizes: Story = {
   render: (args) => (

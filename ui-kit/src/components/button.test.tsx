@@ -10,6 +10,17 @@ describe('Button', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('has no axe violations as a destructive action, filled or outlined', async () => {
+    const { container } = render(
+      <>
+        <Button variant="danger">Cancel order</Button>
+        <Button variant="danger-outline">Cancel</Button>
+      </>,
+    );
+    expect(await axeViolations(container)).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Cancel order' })).toHaveClass('bg-danger');
+  });
+
   it('is a plain button that does not submit forms unless asked', async () => {
     const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
     render(

@@ -14,6 +14,10 @@ export const buttonVariants = cva(
           'rounded-control border border-line-strong bg-surface text-ink hover:bg-surface-muted',
         ghost: 'rounded-control text-ink hover:bg-primary-soft',
         pill: 'rounded-full bg-primary text-on-primary hover:bg-primary-dull',
+        // Actions that undo something (cancel an order): never the brand's green.
+        danger: 'rounded-control bg-danger text-on-danger hover:bg-danger-dull',
+        'danger-outline':
+          'rounded-control border border-danger/40 bg-surface text-danger hover:bg-danger-soft',
       },
       size: {
         sm: 'h-8 px-3 text-sm',

@@ -29,12 +29,17 @@ describe('cancelling an order from My Orders', () => {
     const dialog = await screen.findByRole('dialog', { name: /^Cancel order KR-\d+\?$/ });
     await user.click(within(dialog).getByRole('button', { name: 'Keep the order' }));
     await user.click(within(card).getByRole('button', { name: 'Cancel order' }));
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel order' }),
-    );
+    const confirm = within(await screen.findByRole('dialog')).getByRole('button', {
+      name: 'Cancel order',
+    });
+    // A destructive action looks like one, not like the green "Place Order".
+    expect(confirm).toHaveClass('bg-danger');
+    await user.click(confirm);
 
     await expectToast('Order Cancelled');
     await waitFor(() => expect(within(card).getByText('Status: Cancelled')).toBeInTheDocument());
+    // Nothing is owed on a cancelled cash order: no payment badge says otherwise.
+    expect(within(card).queryByText(/^(Pending|Pay on delivery)$/)).not.toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
     const history = within(card).getByRole('list', { name: /^History of order/ });
     expect(within(history).getAllByRole('listitem').at(-1)).toHaveTextContent(

@@ -12,7 +12,7 @@ import {
 import { expectToast, renderApp, topBar } from '../../test/render-app.tsx';
 
 describe('placing a cash-on-delivery order', () => {
-  it('clears the cart and shows the order as Pending in My Orders', async () => {
+  it('clears the cart and shows the order as Pay on delivery in My Orders', async () => {
     await registerCustomer('Nila');
     await addAddress();
     const tomatoes = await productNamed('Fresh Tomatoes');
@@ -31,7 +31,7 @@ describe('placing a cash-on-delivery order', () => {
     await waitFor(() => expect(location()).toBe('/my-orders'));
     await expectToast('Order Placed Successfully');
     const order = await screen.findByRole('article', { name: /^Order KR-\d+ placed/ });
-    expect(within(order).getByText('Pending')).toBeInTheDocument();
+    expect(within(order).getByText('Pay on delivery')).toBeInTheDocument();
     expect(within(order).getByText('Payment: Cash on Delivery')).toBeInTheDocument();
     expect(within(order).getByText('Fresh Tomatoes')).toBeInTheDocument();
     expect(within(order).getByText('Total Amount: Rs.70.38')).toBeInTheDocument();

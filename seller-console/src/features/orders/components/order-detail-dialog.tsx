@@ -1,5 +1,5 @@
 import type { Order } from '@kirana/api/contract/order';
-import { canMove, paymentTypeLabels, refundStatusLabels } from '@kirana/api/contract/order-status';
+import { canMove, paymentTypeLabels } from '@kirana/api/contract/order-status';
 import { Button } from '@kirana/ui-kit/button';
 import { Dialog, DialogContent, DialogTrigger } from '@kirana/ui-kit/dialog';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
@@ -11,31 +11,28 @@ import { AdvanceButton } from './advance-button.tsx';
 import { PhoneLink } from './contact-links.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { PaymentBadge } from './payment-badge.tsx';
 
-function RefundLine({ order }: { order: Order }) {
+/** A refund not through yet can be asked for again (its state is in the payment badge). */
+function RetryRefund({ order }: { order: Order }) {
   const retry = useRetryRefund();
-  if (!order.refundStatus) return null;
+  if (!order.refundStatus || order.refundStatus === 'refunded') return null;
   return (
-    <div className="flex flex-wrap items-center gap-3">
-      <p className={order.refundStatus === 'failed' ? 'font-medium text-danger' : ''}>
-        {refundStatusLabels[order.refundStatus]}
-      </p>
-      {order.refundStatus === 'refunded' ? null : (
-        <Button
-          size="sm"
-          variant="outline"
-          loading={retry.isPending}
-          loadingText="Refunding…"
-          onClick={() =>
-            retry.mutate(order._id, {
-              onSuccess: () => toast.success(`Order ${order.number}: refunded`),
-              onError: (error) => toast.error(error.message),
-            })
-          }
-        >
-          Retry refund
-        </Button>
-      )}
+    <div>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={retry.isPending}
+        loadingText="Refunding…"
+        onClick={() =>
+          retry.mutate(order._id, {
+            onSuccess: () => toast.success(`Order ${order.number}: refunded`),
+            onError: (error) => toast.error(error.message),
+          })
+        }
+      >
+        Retry refund
+      </Button>
     </div>
   );
 }
@@ -47,7 +44,7 @@ function CancelOrder({ order }: { order: Order }) {
   if (!canMove(order.status, 'Cancelled', 'seller')) return null;
   if (!confirming) {
     return (
-      <Button size="sm" variant="outline" onClick={() => setConfirming(true)}>
+      <Button size="sm" variant="danger-outline" onClick={() => setConfirming(true)}>
         Cancel order
       </Button>
     );
@@ -60,6 +57,7 @@ function CancelOrder({ order }: { order: Order }) {
       </p>
       <Button
         size="sm"
+        variant="danger"
         loading={setStatus.isPending}
         loadingText="Cancelling…"
         onClick={() =>
@@ -96,11 +94,11 @@ export function OrderDetailDialog({ order }: { order: Order }) {
             <OrderStatusBadge order={order} />
             <span>
               {formatPrice(order.amount)} · {paymentTypeLabels[order.paymentType]}
-              {order.isPaid ? ' · Paid' : ''}
             </span>
+            <PaymentBadge order={order} />
           </div>
           <OrderHistory order={order} />
-          <RefundLine order={order} />
+          <RetryRefund order={order} />
           <ul className="flex flex-col gap-1 border-t border-line pt-3">
             {order.items.map((item) => (
               <li key={item.product._id}>

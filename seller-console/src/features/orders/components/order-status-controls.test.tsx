@@ -54,11 +54,20 @@ describe('moving orders from the Orders screen', () => {
     expect(steps[1]).toHaveTextContent(/Packed \(now\).*by you/);
     expect(steps[2]).toHaveTextContent('Out for delivery (not yet)');
 
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel it' }));
+    // Cancelling is a destructive action, and looks like one (not the brand's green).
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel order' });
+    expect(cancel).toHaveClass('text-danger');
+    await user.click(cancel);
+    const confirm = within(dialog).getByRole('button', { name: 'Yes, cancel it' });
+    expect(confirm).toHaveClass('bg-danger');
+    await user.click(confirm);
     await waitFor(async () =>
       expect((await listSellerOrders()).find((o) => o._id === order._id)?.status).toBe('Cancelled'),
     );
+    // A cancelled cash order owes nothing: no Pending beside it, in the list or its details.
+    await waitFor(() => expect(within(row).queryAllByText('Cancelled')).not.toHaveLength(0));
+    expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Pending')).not.toBeInTheDocument();
   });
 
   it('filters by status and finds an order by the customer’s phone', async () => {

@@ -1,16 +1,12 @@
 import type { Order } from '@kirana/api/contract/order';
-import {
-  awaitingPayment,
-  paymentTypeLabels,
-  refundStatusLabels,
-} from '@kirana/api/contract/order-status';
-import { Badge } from '@kirana/ui-kit/badge';
+import { paymentTypeLabels } from '@kirana/api/contract/order-status';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { AdvanceButton } from './advance-button.tsx';
 import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { PaymentBadge } from './payment-badge.tsx';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -19,49 +15,6 @@ const OrderDate = ({ order }: { order: Order }) => (
     {dateFormat.format(new Date(order.createdAt))}
   </time>
 );
-
-/**
- * A flagged payment: the provider reported an amount (or currency) other than the order's.
- * The seller sees both amounts to settle it with the shopper or the provider.
- */
-function FlaggedPayment({ order }: { order: Order }) {
-  const currency =
-    order.paidCurrency && order.paidCurrency !== 'inr'
-      ? ` (${order.paidCurrency.toUpperCase()})`
-      : '';
-  return (
-    <span className="flex flex-col items-start gap-1">
-      <Badge tone="danger">Check payment</Badge>
-      <span className="text-xs text-ink-muted">
-        Paid {order.paidAmount === null ? 'unknown' : formatPrice(order.paidAmount)}
-        {currency}, expected {formatPrice(order.amount)}
-      </span>
-    </span>
-  );
-}
-
-function PaymentBadge({ order }: { order: Order }) {
-  if (order.refundStatus) {
-    return (
-      <Badge tone={order.refundStatus === 'failed' ? 'danger' : 'neutral'}>
-        {refundStatusLabels[order.refundStatus]}
-      </Badge>
-    );
-  }
-  if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
-  if (order.paymentStatus === 'flagged') return <FlaggedPayment order={order} />;
-  if (awaitingPayment(order)) {
-    return (
-      <Badge tone="pending">
-        Awaiting payment
-        {order.paymentDueAt ? `, expires ${timeFormat.format(new Date(order.paymentDueAt))}` : ''}
-      </Badge>
-    );
-  }
-  return <Badge tone="pending">Pending</Badge>;
-}
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
 function OrderAddress({ order }: { order: Order }) {
   const { address } = order;

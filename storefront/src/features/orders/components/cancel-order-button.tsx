@@ -19,7 +19,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
+        <Button variant="danger-outline" size="sm">
           Cancel order
         </Button>
       </DialogTrigger>
@@ -38,6 +38,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
             <Button variant="outline">Keep the order</Button>
           </DialogClose>
           <Button
+            variant="danger"
             loading={cancel.isPending}
             loadingText="Cancelling…"
             onClick={() =>

@@ -105,6 +105,21 @@ describe('an order card', () => {
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
   });
 
+  it('says what a cancelled order came to, never Pending', () => {
+    const cancelled = { ...order, status: 'Cancelled' as const, paidAmount: null };
+    const { unmount } = renderCard({
+      ...cancelled,
+      paymentType: 'COD',
+      paymentStatus: 'not_required',
+    });
+    expect(screen.getByText('Status: Cancelled')).toBeInTheDocument();
+    expect(screen.queryByText(/Pending|Pay on delivery/)).not.toBeInTheDocument();
+    unmount();
+    renderCard({ ...cancelled, paymentStatus: 'failed' });
+    expect(screen.getByText('Status: Cancelled · nothing charged')).toBeInTheDocument();
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+  });
+
   it('offers Cancel while the order is only placed, and shows a refund', () => {
     const { unmount } = renderCard({ ...order, paymentStatus: 'paid', isPaid: true });
     expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument();
@@ -113,6 +128,7 @@ describe('an order card', () => {
       ...order,
       paymentStatus: 'paid',
       isPaid: true,
+      paidAmount: 101.99,
       status: 'Cancelled',
       refundStatus: 'refunded',
       events: [
@@ -120,7 +136,9 @@ describe('an order card', () => {
         { status: 'Cancelled', at: '2026-11-20T10:05:00.000Z', by: 'customer' },
       ],
     });
-    expect(screen.getByText('Refunded')).toBeInTheDocument();
+    // One state, saying what became of the money; no badge beside it says Paid.
+    expect(screen.getByText('Status: Cancelled · refunded Rs.101.99')).toBeInTheDocument();
+    expect(screen.queryByText('Paid')).not.toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: /^History/ })).getAllByRole('listitem');
     expect(steps.at(-1)).toHaveTextContent(/^Cancelled \(stopped here\).*by you$/);
   });

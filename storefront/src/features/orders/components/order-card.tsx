@@ -1,9 +1,5 @@
 import type { Order } from '@kirana/api/contract/order';
-import {
-  awaitingPayment,
-  paymentTypeLabels,
-  refundStatusLabels,
-} from '@kirana/api/contract/order-status';
+import { paymentState, paymentTypeLabels } from '@kirana/api/contract/order-status';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { Badge } from '@kirana/ui-kit/badge';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
@@ -15,26 +11,48 @@ import { OrderHistory } from './order-history.tsx';
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
 
-/** A flagged payment is the shop's to check; the shopper only needs to know it is not lost. */
+/**
+ * Where the money stands, while the order is on its way. A flagged payment is the shop's
+ * to check; the shopper only needs to know it is not lost.
+ */
 function PaymentBadge({ order }: { order: Order }) {
-  if (order.refundStatus) {
-    return (
-      <Badge tone={order.refundStatus === 'failed' ? 'danger' : 'neutral'}>
-        {refundStatusLabels[order.refundStatus]}
-      </Badge>
-    );
+  switch (paymentState(order)) {
+    case 'paid':
+      return <Badge tone="paid">Paid</Badge>;
+    case 'flagged':
+      return <Badge tone="pending">Payment under review</Badge>;
+    case 'awaiting':
+      return (
+        <Badge tone="pending">
+          Awaiting payment
+          {order.paymentDueAt ? ` · until ${timeFormat.format(new Date(order.paymentDueAt))}` : ''}
+        </Badge>
+      );
+    case 'due':
+      return (
+        <Badge tone="pending">{order.paymentType === 'COD' ? 'Pay on delivery' : 'Pending'}</Badge>
+      );
+    default:
+      return null;
   }
-  if (order.isPaid) return <Badge tone="paid">Paid</Badge>;
-  if (awaitingPayment(order)) {
-    return (
-      <Badge tone="pending">
-        Awaiting payment
-        {order.paymentDueAt ? ` · until ${timeFormat.format(new Date(order.paymentDueAt))}` : ''}
-      </Badge>
-    );
+}
+
+/** One line for where the order is, and for a cancelled one, what became of the money. */
+function orderState(order: Order): string {
+  if (order.status !== 'Cancelled') return order.status;
+  const money = formatPrice(order.paidAmount ?? order.amount);
+  switch (paymentState(order)) {
+    case 'refund-refunded':
+      return `Cancelled · refunded ${money}`;
+    case 'refund-pending':
+      return `Cancelled · refund of ${money} on its way`;
+    case 'refund-failed':
+      return `Cancelled · refund of ${money} delayed, the shop will send it again`;
+    case 'flagged':
+      return 'Cancelled · payment under review';
+    default:
+      return order.paymentType === 'Online' ? 'Cancelled · nothing charged' : 'Cancelled';
   }
-  if (order.paymentStatus === 'flagged') return <Badge tone="pending">Payment under review</Badge>;
-  return <Badge tone="pending">Pending</Badge>;
 }
 
 /** One past order: number, where it is, what, how much, how it is paid and where it goes. */
@@ -50,12 +68,12 @@ export function OrderCard({ order }: { order: Order }) {
           </span>
         </h2>
         <p>Payment: {paymentTypeLabels[order.paymentType]}</p>
-        <PaymentBadge order={order} />
+        {order.status === 'Cancelled' ? null : <PaymentBadge order={order} />}
         <p className="font-medium text-ink">Total Amount: {formatPrice(order.amount)}</p>
       </div>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <p className="mb-2 text-sm font-medium text-ink">Status: {order.status}</p>
+          <p className="mb-2 text-sm font-medium text-ink">Status: {orderState(order)}</p>
           <OrderHistory order={order} />
         </div>
         <CancelOrderButton order={order} />

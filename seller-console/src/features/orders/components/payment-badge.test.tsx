@@ -68,3 +68,45 @@ describe('a payment flagged for review', () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('where an order’s money stands', () => {
+  it('says Refunded in the list and in the order’s details, never Paid', async () => {
+    const refunded: Order = {
+      ...flagged,
+      isPaid: true,
+      paymentStatus: 'paid',
+      paidAmount: 305.97,
+      status: 'Cancelled',
+      refundStatus: 'refunded',
+    };
+    const { user } = renderWithProviders(<OrdersTable orders={[refunded]} />);
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(within(row).getAllByRole('cell')[5]!).getByText('Refunded')).toBeInTheDocument();
+    await user.click(
+      within(row).getAllByRole('button', { name: 'Details of order KR-10427' }).at(-1)!,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Order KR-10427' });
+    expect(within(dialog).getByText('Refunded')).toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent(/\bPaid\b/);
+  });
+
+  it('shows nothing owed on a cancelled cash order', () => {
+    renderWithProviders(
+      <OrdersTable
+        orders={[
+          {
+            ...flagged,
+            paymentType: 'COD',
+            paymentStatus: 'not_required',
+            paidAmount: null,
+            paidCurrency: null,
+            status: 'Cancelled',
+          },
+        ]}
+      />,
+    );
+    const row = within(screen.getByRole('table')).getAllByRole('row')[1]!;
+    expect(within(row).getAllByRole('cell')[5]).toHaveTextContent(/^$/);
+    expect(within(row).queryByText('Pending')).not.toBeInTheDocument();
+  });
+});
