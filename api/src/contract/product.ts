@@ -136,7 +136,7 @@ const productFields = {
   category: categorySchema,
   price: rupeesSchema('Price'),
   offerPrice: rupeesSchema('Offer price'),
-  weight: optionalText('Weight', 40),
+  weight: optionalText('Pack size', 40),
   stock: stockSchema,
   sku: skuSchema,
 };

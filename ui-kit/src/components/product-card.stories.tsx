@@ -12,6 +12,7 @@ const meta = {
   title: 'Commerce/ProductCard',
   component: ProductCard,
   args: {
+    packSize: '1 kg',
     name: 'Fresh Apples 1 kg',
     category: 'Fruits',
     image: art(demoArt.apple),

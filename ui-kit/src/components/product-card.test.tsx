@@ -29,6 +29,19 @@ describe('ProductCard', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows the pack size under the name, and keeps its line when there is none', () => {
+    const { rerender } = render(
+      <ProductCard {...props({ name: 'Fresh Apples', packSize: '1 kg' })} />,
+    );
+    const heading = screen.getByRole('heading', { name: 'Fresh Apples' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^1 kg$/);
+    rerender(<ProductCard {...props({ name: 'Fresh Apples' })} />);
+    // An empty line of the same height: cards with and without a size line up.
+    expect(screen.getByRole('heading', { name: 'Fresh Apples' }).nextElementSibling).toHaveClass(
+      'min-h-5',
+    );
+  });
+
   it('shows the product with one link to its page', () => {
     render(<ProductCard {...props()} />);
     const card = screen.getByRole('article', { name: 'Fresh Apples 1 kg' });

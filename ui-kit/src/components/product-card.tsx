@@ -9,6 +9,8 @@ import { StarRating } from './star-rating.tsx';
 export interface ProductCardProps {
   name: string;
   category: string;
+  /** The pack size or net quantity, e.g. "500 g", "1 L", "6 pcs"; shown under the name. */
+  packSize?: string;
   /** The main picture: its files and size, e.g. from the API's `product.images[0]`. */
   image: PictureSource;
   /** Defaults to the product name. */
@@ -43,6 +45,7 @@ export interface ProductCardProps {
 export function ProductCard({
   name,
   category,
+  packSize,
   image,
   imageAlt,
   imageSizes = '(min-width: 768px) 12rem, 45vw',
@@ -93,6 +96,8 @@ export function ProductCard({
             children: name,
           })}
         </Heading>
+        {/* The line is kept when there is no size, so every card's price sits level. */}
+        <p className="min-h-5 text-sm">{packSize ?? ''}</p>
         <StarRating rating={rating} />
         {note ? <p className="text-sm font-medium text-warning">{note}</p> : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">

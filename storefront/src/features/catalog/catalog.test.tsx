@@ -118,6 +118,13 @@ describe('a category page', () => {
     for (const card of cards) expect(within(card).getByText('Fruits')).toBeInTheDocument();
   });
 
+  it('shows each card’s pack size under its name', async () => {
+    renderApp('/products/vegetables');
+    const tomatoes = await screen.findByRole('article', { name: 'Fresh Tomatoes' });
+    const heading = within(tomatoes).getByRole('heading', { name: 'Fresh Tomatoes' });
+    expect(heading.nextElementSibling).toHaveTextContent(/^500 g$/);
+  });
+
   it('says "No Products found in this category." for an unknown category', async () => {
     renderApp('/products/sweets');
     expect(await screen.findByText('No Products found in this category.')).toBeInTheDocument();
@@ -126,7 +133,7 @@ describe('a category page', () => {
 });
 
 describe('a product page', () => {
-  it('shows thumbnails, prices, bullets, weight and up to five related products', async () => {
+  it('shows thumbnails, prices, bullets, pack size and up to five related products', async () => {
     const tomatoes = await productNamed('Fresh Tomatoes');
     const { user } = renderApp(`/products/vegetables/${tomatoes._id}`);
     expect(
@@ -146,7 +153,7 @@ describe('a product page', () => {
     expect(screen.getByText('Rs.34.50')).toBeInTheDocument();
     expect(screen.getByText('Rs.40.00')).toBeInTheDocument();
     expect(screen.getByText('Firm, ripe red tomatoes')).toBeInTheDocument();
-    expect(screen.getByText(/Weight:/).parentElement).toHaveTextContent('Weight: 500 g');
+    expect(screen.getByText(/Pack size:/).parentElement).toHaveTextContent('Pack size: 500 g');
     expect(screen.getAllByRole('img', { name: 'Rated 4 out of 5' })[0]).toHaveTextContent('(4)');
     const related = await screen.findByRole('list', { name: 'Related Products' });
     const names = productNames(related);
@@ -158,11 +165,11 @@ describe('a product page', () => {
     );
   });
 
-  it('shows N/A for a product without a weight', async () => {
+  it('shows N/A for a product without a pack size', async () => {
     const spinach = await productNamed('Spinach Bunch');
     renderApp(`/products/vegetables/${spinach._id}`);
     await screen.findByRole('heading', { level: 1, name: 'Spinach Bunch' });
-    expect(screen.getByText(/Weight:/).parentElement).toHaveTextContent('Weight: N/A');
+    expect(screen.getByText(/Pack size:/).parentElement).toHaveTextContent('Pack size: N/A');
   });
 
   it('Buy now adds the product and opens the cart', async () => {

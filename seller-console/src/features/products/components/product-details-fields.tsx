@@ -85,8 +85,8 @@ export function ProductDetailsFields({
       </div>
       <Field
         id={productFieldId('weight')}
-        label="Weight"
-        hint="Optional, e.g. 500 g or 1 kg."
+        label="Pack size"
+        hint="Optional: the net quantity shoppers see under the name, e.g. 500 g, 1 L or 6 pcs."
         error={errors.weight}
       >
         <Input

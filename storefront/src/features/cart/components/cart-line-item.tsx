@@ -18,7 +18,7 @@ export interface CartLineItemProps {
 
 /**
  * One cart line: picture, then name and subtotal on one row (a long name wraps, the amount
- * keeps its column), weight, the controls and any stock warning under them.
+ * keeps its column), pack size, the controls and any stock warning under them.
  */
 export function CartLineItem({
   line,
@@ -54,7 +54,7 @@ export function CartLineItem({
             {formatPrice(subtotal)}
           </p>
         </div>
-        <p className="text-ink-muted">Weight: {product.weight ?? 'N/A'}</p>
+        {product.weight ? <p className="text-ink-muted">Pack size: {product.weight}</p> : null}
         <div className="mt-1">
           <CartLineControls
             itemName={product.name}

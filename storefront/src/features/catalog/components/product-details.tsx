@@ -29,7 +29,7 @@ export function ProductDetails({ product }: { product: Product }) {
           <p className="text-ink-muted">Plus {TAX_PERCENT}% tax, added at checkout</p>
         </div>
         <p className="mt-4 text-base">
-          <span className="font-medium">Weight:</span> {product.weight ?? 'N/A'}
+          <span className="font-medium">Pack size:</span> {product.weight ?? 'N/A'}
         </p>
         {!available ? (
           <Badge tone="danger" className="mt-4">

@@ -41,6 +41,7 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
             <ProductCard
               name={product.name}
               category={product.category}
+              packSize={product.weight}
               image={pictureOf(product.images[0])}
               imageSizes={cardImageSizes}
               price={product.price}
