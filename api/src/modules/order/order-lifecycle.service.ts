@@ -12,6 +12,7 @@ import type { UserService } from '../user/user.service.ts';
 import type { UnpaidEnded } from '../payment/payment-holds.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
+import { createOrderRefunds } from './order-refunds.ts';
 import { packHolds, releaseHolds, returnPacked } from './order-stock.ts';
 
 /** What a payment provider said was paid, and its id for the payment (to refund it). */
@@ -37,39 +38,15 @@ interface Moved {
   refundAttempt: number | undefined;
 }
 
-/** A refund to retry: the attempt, and when a still-pending one was sent (else undefined). */
-export interface RefundRetry {
-  order: OrderModel;
-  attempt: number;
-  pendingSince: number | undefined;
-}
-
 /** The insert of one status change into an order's history (run it, or batch it). */
 export const eventInsert = (trx: Db, orderId: string, status: OrderStatus, by: Actor, at: number) =>
   trx('order_events').insert({ id: newId(), orderId, status, by, at });
-
-export async function recordEvent(
-  trx: Db,
-  orderId: string,
-  status: OrderStatus,
-  by: Actor,
-  at: number,
-): Promise<void> {
-  await eventInsert(trx, orderId, status, by, at);
-}
 
 /** Money that came in online and has to go back when the order is cancelled. */
 const refundable = (order: OrderModel) =>
   order.paymentType === 'Online' &&
   (order.paymentStatus === 'paid' || order.paymentStatus === 'flagged');
 
-/**
- * The one owner of an order's state. Every status change goes through `move`, checked
- * against the table in `contract/order-status` and applied with a conditional update (the
- * status it was read in), so of two racing changes exactly one wins; each is recorded in
- * `order_events`. Payment outcomes and refunds are recorded here too: the payment module
- * asks, and never writes an order itself.
- */
 /**
  * What a change made inside the caller's transaction still needs once it has committed
  * (e.g. the product list read again after units went back on sale); the caller runs it
@@ -78,6 +55,13 @@ const refundable = (order: OrderModel) =>
 export type AfterCommit = () => Promise<void>;
 const nothingAfterCommit: AfterCommit = () => Promise.resolve();
 
+/**
+ * The one owner of an order's state. Every status change goes through `move`, checked
+ * against the table in `contract/order-status` and applied with a conditional update (the
+ * status it was read in), so of two racing changes exactly one wins; each is recorded in
+ * `order_events`. Payment outcomes and refunds are recorded here too: the payment module
+ * asks, and never writes an order itself.
+ */
 export function createOrderLifecycle(deps: {
   db: Db;
   users: UserService;
@@ -189,7 +173,7 @@ export function createOrderLifecycle(deps: {
         .patch({ status: to, updatedAt: time });
       // Another change won the race since this one read the order.
       if (!changed) refuse(await load(trx, orderId, mover), to, mover.by);
-      await recordEvent(trx, order.id, to, mover.by, time);
+      await eventInsert(trx, order.id, to, mover.by, time);
       const effects = await arrive(trx, order, to, time);
       await onOrderChange(trx, changeOf('moved', order, to));
       stockMoved = effects.stockMoved;
@@ -251,93 +235,13 @@ export function createOrderLifecycle(deps: {
         .where('status', 'Order Placed')
         .patch({ paymentStatus: 'failed', status: 'Cancelled', updatedAt: time });
       if (!closed) return nothingAfterCommit;
-      await recordEvent(trx, orderId, 'Cancelled', by, time);
+      await eventInsert(trx, orderId, 'Cancelled', by, time);
       // The caller's transaction is still open: the list is read again once it commits.
       const released = await releaseHolds(trx, orderId);
       return released.length > 0 ? () => onStockChange(released) : nothingAfterCommit;
     },
 
-    /**
-     * The seller asks again about a cancelled order's refund. After a failure: a new attempt
-     * (a new idempotency key) to send. While one is pending: the same attempt, which must
-     * not be sent again while it may still be on its way (the provider would see two
-     * requests); `sentAt` says when it went, and the caller asks the provider first.
-     */
-    async beginRefundRetry(orderId: string): Promise<RefundRetry> {
-      return db.transaction(async (trx) => {
-        const order = await OrderModel.query(trx).findById(orderId).forUpdate();
-        if (!order) throw notFound('This order was not found.');
-        if (order.refundStatus === 'refunded')
-          throw conflict(`Order ${order.number} is already refunded.`);
-        if (order.refundStatus === null)
-          throw conflict(`Order ${order.number} has nothing to refund.`);
-        if (order.refundStatus === 'pending')
-          return {
-            order,
-            attempt: order.refundAttempt,
-            pendingSince: order.refundRequestedAt ?? 0,
-          };
-        const attempt = order.refundAttempt + 1;
-        const time = now();
-        await OrderModel.query(trx).findById(orderId).patch({
-          refundStatus: 'pending',
-          refundAttempt: attempt,
-          refundRequestedAt: time,
-          updatedAt: time,
-        });
-        return { order, attempt, pendingSince: undefined };
-      });
-    },
-
-    /**
-     * A pending attempt that went unanswered for long is sent again (same key); of two
-     * retries at once only one may, so the send time is moved conditionally.
-     */
-    async resendRefund(orderId: string, attempt: number, pendingSince: number): Promise<boolean> {
-      const time = now();
-      const moved = await OrderModel.query(db)
-        .findById(orderId)
-        .where({ refundAttempt: attempt, refundStatus: 'pending' })
-        .where((q) =>
-          pendingSince === 0
-            ? q.whereNull('refundRequestedAt').orWhere('refundRequestedAt', 0)
-            : q.where('refundRequestedAt', pendingSince),
-        )
-        .patch({ refundRequestedAt: time, updatedAt: time });
-      return moved === 1;
-    },
-
-    /** What the provider answered for that attempt; a later attempt's answer wins. */
-    async recordRefund(
-      orderId: string,
-      attempt: number,
-      result: { refunded: true; refundId: string } | { refunded: false },
-    ): Promise<void> {
-      const time = now();
-      await db.transaction(async (trx) => {
-        // A success stands even over a failure recorded for the same attempt (a copy's
-        // error answered first); a failure never overwrites anything but pending.
-        const changed = await OrderModel.query(trx)
-          .findById(orderId)
-          .where('refundAttempt', attempt)
-          .whereIn('refundStatus', result.refunded ? ['pending', 'failed'] : ['pending'])
-          .patch(
-            result.refunded
-              ? {
-                  refundStatus: 'refunded',
-                  refundId: result.refundId,
-                  refundedAt: time,
-                  updatedAt: time,
-                }
-              : { refundStatus: 'failed', updatedAt: time },
-          );
-        if (!changed || !result.refunded) return;
-        const order = await OrderModel.query(trx)
-          .findById(orderId)
-          .select('id', 'number', 'status');
-        if (order) await onOrderChange(trx, changeOf('refunded', order));
-      });
-    },
+    ...createOrderRefunds({ db, onOrderChange, now }),
   };
 }
 

@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { addressFieldNames } from '../../contract/address-fields.ts';
 import { cartTotals } from '../../contract/cart-total.ts';
 import type {
   Order,
@@ -15,69 +14,17 @@ import type { OrderStatus } from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import type { Category } from '../../contract/product.ts';
 import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
 import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
 import { takeStock } from './order-stock.ts';
+import { addressSnapshot, loadOrderProducts, refuseTooManyUnpaid } from './place-order-queries.ts';
 import { eventInsert, type OrderLifecycle } from './order-lifecycle.service.ts';
 import { statementBatch } from '../../db/statement-batch.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { numberFrom, numberInsert, numberOf } from './order-number.ts';
 import { OrderModel } from './order.model.ts';
-
-interface OrderProductRow {
-  id: string;
-  name: string;
-  category: Category;
-  offerPricePaise: number;
-  inStock: boolean;
-  stock: number | null;
-  archivedAt: number | null;
-  imagePath: string | null;
-  imageWidth: number | null;
-  imageHeight: number | null;
-}
-
-// Placing orders is the busiest write, so its statements are few and written for it: the
-// products come with their main picture (position 0: pictures are numbered from 0) in one
-// query, and the address snapshot is copied by the database only if the address belongs to
-// the customer.
-async function loadOrderProducts(trx: Db, ids: string[]): Promise<OrderProductRow[]> {
-  const rows: OrderProductRow[] = await trx('products')
-    .leftJoin('product_images as main', (join) =>
-      join.on('main.productId', 'products.id').andOnVal('main.position', 0),
-    )
-    .select(
-      'products.id',
-      'products.name',
-      'products.category',
-      'products.offerPricePaise',
-      'products.inStock',
-      'products.stock',
-      'products.archivedAt',
-      'main.path as imagePath',
-      'main.width as imageWidth',
-      'main.height as imageHeight',
-    )
-    .whereIn('products.id', ids);
-  return rows.map((r) => ({ ...r, inStock: Boolean(r.inStock) }));
-}
-
-// Raw SQL skips knexSnakeCaseMappers, so the columns are named here the way it names them.
-const ADDRESS_COLUMNS = addressFieldNames.map((name) =>
-  name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
-);
-
-/** Copies the address into the order only if it is the customer's (0 rows otherwise). */
-function addressSnapshot(trx: Db, orderId: string, addressId: string, userId: string) {
-  const columns = ADDRESS_COLUMNS.join(', ');
-  return trx.raw(
-    `insert into order_addresses (order_id, address_id, ${columns}) select ?, id, ${columns} from addresses where id = ? and user_id = ?`,
-    [orderId, addressId, userId],
-  );
-}
 
 type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 type OrderPayment = OrderPaymentResponse['payment'];
@@ -101,20 +48,6 @@ export function createOrderService(deps: {
   const onOrderChange = deps.onOrderChange ?? nobodyListens;
   const onStockChange = deps.onStockChange ?? (() => Promise.resolve());
   const now = deps.now ?? Date.now;
-
-  /** An account may keep only a few unpaid online orders (each holds units) at a time. */
-  async function refuseTooManyUnpaid(trx: Db, userId: string): Promise<void> {
-    const row = (await trx('orders')
-      .where({ userId, paymentType: 'Online', paymentStatus: 'pending' })
-      .count({ n: '*' })
-      .first()) as { n: number | string } | undefined;
-    const unpaid = Number(row?.n ?? 0);
-    if (unpaid >= limits.unpaidOrdersPerAccount) {
-      throw conflict(
-        `You have ${unpaid} online ${unpaid === 1 ? 'order' : 'orders'} waiting for payment. Please pay for one or cancel it in My Orders before placing another.`,
-      );
-    }
-  }
 
   /**
    * Orders newest first, four queries whatever their number (orders, items, addresses,
@@ -164,7 +97,7 @@ export function createOrderService(deps: {
         if (cod) await users.setCart(userId, {}, trx);
         else {
           await users.lock(userId, trx);
-          await refuseTooManyUnpaid(trx, userId);
+          await refuseTooManyUnpaid(trx, userId, limits.unpaidOrdersPerAccount);
         }
         await claim?.(trx);
         const ids = input.items.map((i) => i.product);
