@@ -85,7 +85,8 @@ export function outsideServices(
   return {
     mail: {
       smtpUrl: e.SMTP_URL,
-      from: e.MAIL_FROM ?? 'Kirana <no-reply@localhost>',
+      // Without a display name of its own, the emails show SHOP_NAME (shop-mail-outbox.ts).
+      from: e.MAIL_FROM ?? 'no-reply@localhost',
       sellerNotify: e.SELLER_NOTIFY_EMAIL,
       outboxDir: fromRoot(e.MAIL_OUTBOX_DIR),
     },

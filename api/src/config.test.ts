@@ -225,6 +225,27 @@ describe('configuration', () => {
     ).toThrow('SMTP_URL needs MAIL_FROM, the address your emails come from.');
   });
 
+  it('names the shop in emails: SHOP_NAME (default Kirana) and an Indian mobile SHOP_PHONE', () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).shop).toEqual({
+      name: 'Kirana',
+      phone: undefined,
+    });
+    expect(loadConfig({ SESSION_SECRET: secret }).mail.from).toBe('no-reply@localhost');
+    for (const phone of ['9845012345', '98450 12345', '+91 98450 12345', '+91-98450-12345'])
+      expect(
+        loadConfig({ SESSION_SECRET: secret, SHOP_NAME: ' Sharma Stores ', SHOP_PHONE: phone })
+          .shop,
+      ).toEqual({ name: 'Sharma Stores', phone: '+919845012345' });
+    for (const phone of ['12345', '0984501234', '+1 415 555 0100', '+91 98450 1234', 'call me'])
+      expect(() => loadConfig({ SESSION_SECRET: secret, SHOP_PHONE: phone })).toThrow(
+        /SHOP_PHONE: must be an Indian mobile number: 10 digits, optionally after \+91/,
+      );
+    for (const name of ['', '   ', 'x'.repeat(61), 'Two\nlines'])
+      expect(() => loadConfig({ SESSION_SECRET: secret, SHOP_NAME: name })).toThrow(
+        /SHOP_NAME: must be the shop's name, 1 to 60 characters/,
+      );
+  });
+
   it('reads Redis, the bucket, the image base and the drain time, refusing bad values', () => {
     const base = { SESSION_SECRET: secret, PUBLIC_API_URL: 'https://api.shop.example' };
     const plain = loadConfig(base);

@@ -18,6 +18,7 @@ import {
   orderLimitsRefusal,
   type OrderLimits,
 } from './config-order-limits.ts';
+import { shopEnv, shopIdentity, type ShopIdentity } from './config-shop.ts';
 import { workspaceRoot } from './paths.ts';
 
 const DEFAULT_DATABASE_URL = 'sqlite:.data/kirana.sqlite';
@@ -74,6 +75,7 @@ const envSchema = z.object({
     .default(0),
   ...outsideServicesEnv,
   ...orderLimitsEnv,
+  ...shopEnv,
   IMAGE_PUBLIC_BASE_URL: z
     .url({ error: 'must be a URL such as https://cdn.example.com' })
     .optional(),
@@ -84,6 +86,8 @@ const envSchema = z.object({
 
 export interface Config extends OutsideServices {
   orderLimits: OrderLimits;
+  /** The shop's name and phone, as its emails show them. */
+  shop: ShopIdentity;
   env: 'development' | 'production' | 'test';
   host: string | undefined;
   port: number;
@@ -259,5 +263,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...outsideServices(e, fromRoot),
     orderLimits: orderLimits(e),
+    shop: shopIdentity(e),
   };
 }

@@ -98,8 +98,11 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderSchema = z.object({
   _id: z.string(),
-  /** Short and unique, to read out on the phone, e.g. "KR-10427". */
-  number: z.string(),
+  /**
+   * Short and unique, to read out on the phone, e.g. "KR-10427". null until the order is
+   * really placed: an online order is numbered once its money comes in (orderReference).
+   */
+  number: z.string().nullable(),
   userId: z.string(),
   items: z.array(orderItemSchema),
   /** Subtotal + 2% tax, in rupees, exactly what was (or will be) charged. */
@@ -180,7 +183,8 @@ export const orderPaymentResponseSchema = z.object({
   success: z.literal(true),
   payment: z.object({
     orderId: z.string(),
-    number: z.string(),
+    /** null until paid (see the order's number). */
+    number: z.string().nullable(),
     paymentType: z.enum(paymentTypes),
     paymentStatus: z.enum(paymentStatuses),
     status: z.enum(orderStatuses),
@@ -188,3 +192,13 @@ export const orderPaymentResponseSchema = z.object({
   }),
 });
 export type OrderPaymentResponse = z.infer<typeof orderPaymentResponseSchema>;
+
+/**
+ * `GET /api/order/seller/waiting`: how many orders wait for the seller (placed, not yet
+ * packed; online ones once their money came in). The console's badge and tab title.
+ */
+export const waitingOrdersResponseSchema = z.object({
+  success: z.literal(true),
+  waiting: z.number().int().nonnegative(),
+});
+export type WaitingOrdersResponse = z.infer<typeof waitingOrdersResponseSchema>;

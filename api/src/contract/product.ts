@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesSchema } from './money.ts';
+import { pricePreviewSchema } from './price-list.ts';
 import { MAX_STOCK } from './stock.ts';
 
 export const categories = [
@@ -225,5 +226,7 @@ export const importReportSchema = z.object({
   unchanged: z.number().int(),
   /** `row` is the spreadsheet row: the header is row 1. */
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  /** Only on a dry run (`?dryRun=true`): the rows it would change, to check before applying. */
+  preview: pricePreviewSchema.optional(),
 });
 export type ImportReport = z.infer<typeof importReportSchema>;

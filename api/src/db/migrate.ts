@@ -11,6 +11,7 @@ import * as notifications from './migrations/009-notifications.ts';
 import * as holds from './migrations/010-holds.ts';
 import * as sellerAccounts from './migrations/011-seller-accounts.ts';
 import * as outboxDue from './migrations/012-outbox-due.ts';
+import * as ordersWaiting from './migrations/013-orders-waiting.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -27,6 +28,7 @@ const migrations: Record<string, Knex.Migration> = {
   '010-holds': holds,
   '011-seller-accounts': sellerAccounts,
   '012-outbox-due': outboxDue,
+  '013-orders-waiting': ordersWaiting,
 };
 
 const source: Knex.MigrationSource<string> = {

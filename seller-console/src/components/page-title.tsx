@@ -5,12 +5,12 @@ export interface PageTitleProps {
 }
 
 /**
- * The screen's h1, and the browser tab's title (React 19 hoists <title> into <head>). New
- * orders show in the title as "(2) …", so a seller on another tab notices them.
+ * The screen's h1, and the browser tab's title (React 19 hoists <title> into <head>). Orders
+ * waiting to be packed show in the title as "(2) …", so a seller on another tab sees them.
  */
 export function PageTitle({ children }: PageTitleProps) {
-  const { newOrders } = useOrderAlerts();
-  const count = newOrders > 0 ? `(${newOrders}) ` : '';
+  const { waiting } = useOrderAlerts();
+  const count = waiting > 0 ? `(${waiting}) ` : '';
   return (
     <>
       <title>{`${count}${children} · Kirana Seller`}</title>

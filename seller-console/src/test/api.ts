@@ -65,6 +65,9 @@ export const placeUnpaidOnlineOrder = (
   items: { product: string; quantity: number }[],
 ) => call<{ url: string }>('POST', '/api/order/stripe', { address: addressId, items });
 
+export const countWaitingOrders = () =>
+  call<{ waiting: number }>('GET', '/api/order/seller/waiting').then((r) => r.waiting);
+
 export const listSellerOrders = () =>
   call<{ orders: Order[] }>('GET', '/api/order/seller').then((r) => r.orders);
 

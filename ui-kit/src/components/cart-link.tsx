@@ -22,7 +22,7 @@ export function CartLink({
     // The visible count alone would be read as just "3"; say what it counts.
     'aria-label': `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
     className: cn(
-      'focus-ring relative inline-flex items-center justify-center rounded-full p-1.5 text-ink hover:text-primary-strong',
+      'focus-ring relative inline-flex items-center justify-center rounded-full p-2.5 text-ink hover:text-primary-strong',
       className,
     ),
     children: (
@@ -30,7 +30,7 @@ export function CartLink({
         <Icon name="cart" className="size-6" />
         <span
           aria-hidden="true"
-          className="absolute -top-1 -right-1.5 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-primary px-1 text-xs font-medium text-on-primary"
+          className="absolute top-0 right-0 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-primary px-1 text-xs font-medium text-on-primary"
         >
           {count}
         </span>

@@ -31,7 +31,7 @@ export interface TopBarProps {
 type Panel = 'menu' | 'search' | null;
 
 const toggleClass =
-  'focus-ring inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-control text-ink hover:bg-surface-muted';
+  'focus-ring inline-flex size-11 shrink-0 cursor-pointer items-center justify-center rounded-control text-ink hover:bg-surface-muted';
 
 /** The header both apps share: brand, main links, search and actions, with phone panels. */
 export function TopBar({

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { loadMailBatch, type MailBatch } from './mail-batch.ts';
 import { MailOutboxModel } from './mail-outbox.model.ts';
-import { renderOrderMail, type MailLinks } from './order-mail.ts';
+import { renderOrderMail, type MailLinks, type MailShop } from './order-mail.ts';
 import type { MailTransport } from './mail-transport.ts';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
 
@@ -22,6 +22,8 @@ export interface MailOutboxDeps {
   transport: MailTransport;
   logger: Logger;
   links: MailLinks;
+  /** The shop every email names and signs with. */
+  shop: MailShop;
   /** SELLER_NOTIFY_EMAIL; without it, every seller account's address. */
   sellerRecipients: readonly string[] | undefined;
   /** Shoppers' addresses are typed by anyone: each gets only so many emails an hour. */
@@ -67,7 +69,7 @@ class Unsendable extends Error {}
  * again for a day.
  */
 export function createMailOutbox(deps: MailOutboxDeps) {
-  const { db, transport, logger, links } = deps;
+  const { db, transport, logger, links, shop } = deps;
   const now = deps.now ?? Date.now;
   const retryDelay = deps.retryDelay ?? retryDelayMs;
   let timer: NodeJS.Timeout | undefined;
@@ -197,7 +199,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       }
       await transport.send({
         to,
-        ...renderOrderMail(message.kind, order, message.status, links),
+        ...renderOrderMail(message.kind, order, message.status, links, shop),
         messageId: `<${message.id}@kirana.mail>`,
       });
       return 'sent';

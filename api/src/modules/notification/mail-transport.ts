@@ -14,7 +14,8 @@ export interface OutgoingMail {
 
 export interface MailSettings {
   smtpUrl: string | undefined;
-  from: string;
+  /** A display name and address (nodemailer quotes and encodes the name). */
+  from: string | { name: string; address: string };
   outboxDir: string;
 }
 

@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { simpleParser } from 'mailparser';
 import type { Agent } from 'supertest';
 import type { Product } from '../../contract/product.ts';
 import { captureLogs } from '../../../test/capture-logs.ts';
@@ -76,6 +77,10 @@ describe.each(kinds)('order emails on %s', (kind) => {
     const newOrder = sink.received.find((m) => m.to.includes(SELLER.email))!;
     expect(newOrder.subject).toMatch(/^New order KR-\d+: Rs\.304\.98, Cash on Delivery$/);
     expect(newOrder.text).toContain('Phone: +91 98450 12345');
+    // The seller collects the money; the shopper keeps it ready.
+    expect(newOrder.text).toContain('Collect Rs.304.98 on delivery.');
+    expect(newOrder.html).toContain('Collect Rs.304.98 on delivery.');
+    expect(newOrder.text).not.toMatch(/keep/i);
     expect(newOrder.messageId).toMatch(/@kirana\.mail>$/);
     expect((await outbox(orderId)).map((r) => r.state)).toEqual(['sent', 'sent']);
   });
@@ -91,6 +96,12 @@ describe.each(kinds)('order emails on %s', (kind) => {
     expect(subjects).toContain(`Your Kirana order ${await numberOf(orderId)}: Delivered`);
     // Packed is the shop's own business: no email.
     expect(subjects.some((s) => s.endsWith('Packed'))).toBe(false);
+    // The delivered email is the receipt: 1 × Rs.149.50, 2% tax 2.99.
+    const delivered = sink.received.find((m) => m.subject.endsWith(': Delivered'))!;
+    expect(delivered.text).toContain('Toor dal × 1: Rs.149.50');
+    expect(delivered.text).toContain('Subtotal: Rs.149.50\nTax: Rs.2.99\nTotal: Rs.152.49');
+    expect(delivered.text).toContain('Paid in cash on delivery (Rs.152.49).');
+    expect(delivered.html).toContain('Toor dal × 1');
 
     const cancelled = await codOrder(1);
     await cancelled.agent
@@ -130,6 +141,8 @@ describe.each(kinds)('order emails on %s', (kind) => {
     await sendAll();
     const confirmation = sink.received.find((m) => m.to.includes(shopper.user.email))!;
     expect(confirmation.text).toContain('Online: Rs.152.49 paid.');
+    const newOrder = sink.received.find((m) => m.to.includes(SELLER.email))!;
+    expect(newOrder.text).toContain('Paid online (Rs.152.49); nothing to collect.');
   });
 
   it('retries a refused message and delivers it once', async () => {
@@ -194,7 +207,7 @@ describe('emails without SMTP_URL', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kirana-outbox-'));
     const logs = captureLogs();
     const app = await createTestApp('sqlite', {
-      env: { MAIL_OUTBOX_DIR: dir },
+      env: { MAIL_OUTBOX_DIR: dir, SHOP_NAME: 'Sharma Stores', SHOP_PHONE: '98450 12345' },
       logger: logs.logger,
     });
     try {
@@ -208,6 +221,14 @@ describe('emails without SMTP_URL', () => {
       expect(contents.some((c) => c.includes(`To: ${shopper.user.email}`))).toBe(true);
       expect(contents.some((c) => /Subject: New order KR-\d+/.test(c))).toBe(true);
       expect(logs.lines.filter((l) => l.includes('email written'))).toHaveLength(2);
+      // Without a name in MAIL_FROM, each email comes from, and is signed by, the shop.
+      for (const mail of await Promise.all(contents.map((c) => simpleParser(c)))) {
+        expect(mail.from?.value).toEqual([
+          { name: 'Sharma Stores', address: 'no-reply@localhost' },
+        ]);
+        expect(mail.text).toMatch(/-- Sharma Stores\nCall \+91 98450 12345\s*$/);
+        expect(mail.html).toContain('href="tel:+919845012345"');
+      }
     } finally {
       await app.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,13 +1,17 @@
+import { orderReference } from '../../contract/order-reference.ts';
 import { paymentTypeLabels, type OrderStatus } from '../../contract/order-status.ts';
 import type { OrderModel } from '../order/order.model.ts';
+import {
+  composeMail,
+  DEFAULT_MAIL_SHOP,
+  type MailContent,
+  type MailRow,
+  type MailShop,
+} from './mail-layout.ts';
+
+export type { MailContent, MailShop } from './mail-layout.ts';
 
 export type OrderMailKind = 'confirmation' | 'status' | 'refund' | 'new-order';
-
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
 
 export interface MailLinks {
   /** The shopper's orders page. */
@@ -22,50 +26,16 @@ const indianRupees = new Intl.NumberFormat('en-IN', {
 });
 const rs = (paise: number) => `Rs.${indianRupees.format(paise / 100)}`;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** What the message says, as paragraphs and labelled rows; both parts are built from it. */
-interface Body {
-  subject: string;
-  lead: string;
-  rows?: [string, string][];
-  details?: string[];
-  link?: [label: string, url: string];
-}
-
-function compose({ subject, lead, rows = [], details = [], link }: Body): MailContent {
-  const text = [
-    lead,
-    rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
-    ...details,
-    link ? `${link[0]}: ${link[1]}` : '',
-    '-- Kirana',
-  ]
-    .filter(Boolean)
-    .join('\n\n');
-  const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1f2937;line-height:1.5">
-<p>${escapeHtml(lead)}</p>
-${rows.length ? `<table cellpadding="4" style="border-collapse:collapse">${rows.map(([label, value]) => `<tr><th align="left" style="font-weight:600">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('')}</table>` : ''}
-${details.map((d) => `<p style="white-space:pre-line">${escapeHtml(d)}</p>`).join('\n')}
-${link ? `<p><a href="${escapeHtml(link[1])}">${escapeHtml(link[0])}</a></p>` : ''}
-<p>Kirana</p>
-</body></html>`;
-  return { subject, text, html };
-}
-
-function itemRows(order: OrderModel): [string, string][] {
+/** The receipt: each item, then subtotal, tax and total. */
+function itemRows(order: OrderModel): MailRow[] {
   return [
-    ...(order.items ?? []).map((item): [string, string] => [
+    ...(order.items ?? []).map((item): MailRow => [
       `${item.name} × ${item.quantity}`,
       rs(item.offerPricePaise * item.quantity),
     ]),
     ['Subtotal', rs(order.subtotalPaise)],
     ['Tax', rs(order.taxPaise)],
-    ['Total', rs(order.amountPaise)],
+    ['Total', rs(order.amountPaise), 'total'],
   ];
 }
 
@@ -75,7 +45,8 @@ function addressLines(order: OrderModel): string {
   return [
     `${a.firstName} ${a.lastName}`,
     a.street,
-    a.landmark ? `Near ${a.landmark}` : '',
+    // As typed: "Opposite Kothrud bus depot" must not become "Near Opposite …".
+    a.landmark,
     `${a.city}, ${a.state} ${a.zipcode}`,
     a.country,
     `Phone: ${a.phone}`,
@@ -84,19 +55,68 @@ function addressLines(order: OrderModel): string {
     .join('\n');
 }
 
-function paymentLine(order: OrderModel): string {
+const paidOnline = (order: OrderModel) => rs(order.paidAmountPaise ?? order.amountPaise);
+
+/** What the shopper must do about paying, before the order reaches them. */
+function shopperPayment(order: OrderModel): string {
   if (order.paymentType === 'COD')
     return `${paymentTypeLabels.COD}: please keep ${rs(order.amountPaise)} ready.`;
   if (order.paymentStatus === 'flagged')
-    return `Online: ${rs(order.paidAmountPaise ?? 0)} came in for ${rs(order.amountPaise)}; please check the payment before packing.`;
+    return 'Online: your payment is being checked; the shop will be in touch.';
   return `Online: ${rs(order.amountPaise)} paid.`;
 }
 
-const statusLeads: Partial<Record<OrderStatus, string>> = {
-  'Out for delivery': 'is out for delivery and will reach you soon.',
-  Delivered: 'has been delivered. Thank you for shopping with us.',
-  Cancelled: 'has been cancelled.',
-};
+/** What the seller must do about the money: collect it at the door, or nothing. */
+function sellerPayment(order: OrderModel): string {
+  if (order.paymentType === 'COD') return `Collect ${rs(order.amountPaise)} on delivery.`;
+  if (order.paymentStatus === 'flagged')
+    return `Online: ${rs(order.paidAmountPaise ?? 0)} came in for ${rs(order.amountPaise)}; please check the payment before packing.`;
+  return `Paid online (${paidOnline(order)}); nothing to collect.`;
+}
+
+/** On the delivered receipt: how it was settled. */
+const settledPayment = (order: OrderModel) =>
+  order.paymentType === 'COD'
+    ? `Paid in cash on delivery (${rs(order.amountPaise)}).`
+    : `Paid online (${paidOnline(order)}).`;
+
+function statusMail(
+  order: OrderModel,
+  shown: OrderStatus,
+  name: string,
+  shop: MailShop,
+): { lead: string; rows: MailRow[]; details: string[] } {
+  const about = `Hello ${name}, your order ${orderReference(order.number, order.id)}`;
+  switch (shown) {
+    case 'Out for delivery':
+      return {
+        lead: `${about} is out for delivery and will reach you soon.`,
+        rows: [['Total', rs(order.amountPaise), 'total']],
+        details: order.paymentType === 'COD' ? [shopperPayment(order)] : [],
+      };
+    // The delivered email is the shopper's receipt: everything they paid for.
+    case 'Delivered':
+      return {
+        lead: `${about} has been delivered. Thank you for shopping with ${shop.name}.`,
+        rows: itemRows(order),
+        details: [settledPayment(order)],
+      };
+    case 'Cancelled':
+      return {
+        lead: `${about} has been cancelled.`,
+        rows: [['Total', rs(order.amountPaise), 'total']],
+        details: order.refundStatus
+          ? [`The ${paidOnline(order)} you paid is being refunded to the way you paid.`]
+          : [],
+      };
+    default:
+      return {
+        lead: `${about} is now ${shown}.`,
+        rows: [['Total', rs(order.amountPaise), 'total']],
+        details: [],
+      };
+  }
+}
 
 /** Renders one email about an order, from the order with its items and address. */
 export function renderOrderMail(
@@ -104,46 +124,51 @@ export function renderOrderMail(
   order: OrderModel,
   status: OrderStatus | null,
   links: MailLinks,
+  shop: MailShop = DEFAULT_MAIL_SHOP,
 ): MailContent {
   const name = order.address?.firstName ?? 'there';
   switch (kind) {
     case 'confirmation':
-      return compose({
-        subject: `Your Kirana order ${order.number} is placed`,
-        lead: `Thank you, ${name}. We have your order ${order.number} and will let you know when it is on its way.`,
-        rows: itemRows(order),
-        details: [paymentLine(order), `Delivering to:\n${addressLines(order)}`],
-        link: ['Your orders', links.myOrders],
-      });
+      return composeMail(
+        {
+          subject: `Your ${shop.name} order ${orderReference(order.number, order.id)} is placed`,
+          lead: `Thank you, ${name}. We have your order ${orderReference(order.number, order.id)} and will let you know when it is on its way.`,
+          rows: itemRows(order),
+          details: [shopperPayment(order), `Delivering to:\n${addressLines(order)}`],
+          link: ['Your orders', links.myOrders],
+        },
+        shop,
+      );
     case 'status': {
       const shown = status ?? order.status;
-      const refund =
-        shown === 'Cancelled' && order.refundStatus
-          ? [
-              `The ${rs(order.paidAmountPaise ?? order.amountPaise)} you paid is being refunded to the way you paid.`,
-            ]
-          : [];
-      return compose({
-        subject: `Your Kirana order ${order.number}: ${shown}`,
-        lead: `Hello ${name}, your order ${order.number} ${statusLeads[shown] ?? `is now ${shown}.`}`,
-        rows: [['Total', rs(order.amountPaise)]],
-        details: refund,
-        link: ['Your orders', links.myOrders],
-      });
+      return composeMail(
+        {
+          subject: `Your ${shop.name} order ${orderReference(order.number, order.id)}: ${shown}`,
+          ...statusMail(order, shown, name, shop),
+          link: ['Your orders', links.myOrders],
+        },
+        shop,
+      );
     }
     case 'refund':
-      return compose({
-        subject: `Your refund for Kirana order ${order.number}`,
-        lead: `Hello ${name}, we have refunded ${rs(order.paidAmountPaise ?? order.amountPaise)} for your cancelled order ${order.number}. Your bank may take a few days to show it.`,
-        link: ['Your orders', links.myOrders],
-      });
+      return composeMail(
+        {
+          subject: `Your refund for ${shop.name} order ${orderReference(order.number, order.id)}`,
+          lead: `Hello ${name}, we have refunded ${paidOnline(order)} for your cancelled order ${orderReference(order.number, order.id)}. Your bank may take a few days to show it.`,
+          link: ['Your orders', links.myOrders],
+        },
+        shop,
+      );
     case 'new-order':
-      return compose({
-        subject: `New order ${order.number}: ${rs(order.amountPaise)}, ${paymentTypeLabels[order.paymentType]}`,
-        lead: `A new order ${order.number} is waiting to be packed.`,
-        rows: itemRows(order),
-        details: [paymentLine(order), `Deliver to:\n${addressLines(order)}`],
-        link: ['Open Orders', links.sellerOrders],
-      });
+      return composeMail(
+        {
+          subject: `New order ${orderReference(order.number, order.id)}: ${rs(order.amountPaise)}, ${paymentTypeLabels[order.paymentType]}`,
+          lead: `A new order ${orderReference(order.number, order.id)} is waiting to be packed.`,
+          rows: itemRows(order),
+          details: [sellerPayment(order), `Deliver to:\n${addressLines(order)}`],
+          link: ['Open Orders', links.sellerOrders],
+        },
+        shop,
+      );
   }
 }

@@ -7,7 +7,7 @@ import {
 } from '../../lib/attempt-limiter.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { createMailOutbox } from './mail-outbox.ts';
-import { createMailTransport } from './mail-transport.ts';
+import { createMailTransport, type MailSettings } from './mail-transport.ts';
 
 export interface MailOutboxOptions {
   /** How often the mail worker looks for due messages (default 1 s). */
@@ -17,9 +17,19 @@ export interface MailOutboxOptions {
 }
 
 /**
- * The shop's mail outbox as configured: its transport (SMTP or files), the links its emails
- * carry, who the seller is, and the hourly quota per shopper address (counted where the
- * other limits are: Redis, or this process).
+ * MAIL_FROM as sent: a display name of its own is the operator's choice and stays; a bare
+ * address is shown under the shop's name, so every email names the shop.
+ */
+export function senderOf(from: string, shopName: string): MailSettings['from'] {
+  const trimmed = from.trim();
+  if (/\S\s*<[^<>]+>$/.test(trimmed)) return trimmed;
+  return { name: shopName, address: trimmed.replace(/^<([^<>]+)>$/, '$1') };
+}
+
+/**
+ * The shop's mail outbox as configured: its transport (SMTP or files), the shop its emails
+ * name, the links they carry, who the seller is, and the hourly quota per shopper address
+ * (counted where the other limits are: Redis, or this process).
  */
 export function createShopMailOutbox(
   db: Db,
@@ -30,12 +40,16 @@ export function createShopMailOutbox(
 ) {
   return createMailOutbox({
     db,
-    transport: createMailTransport(config.mail, logger),
+    transport: createMailTransport(
+      { ...config.mail, from: senderOf(config.mail.from, config.shop.name) },
+      logger,
+    ),
     logger,
     links: {
       myOrders: `${config.storefrontOrigin}/my-orders`,
       sellerOrders: `${config.sellerConsoleOrigin}/orders`,
     },
+    shop: config.shop,
     sellerRecipients: config.mail.sellerNotify,
     shopperQuota: recipientQuota(
       createAttemptLimiter({

@@ -1,3 +1,4 @@
+import { orderReference } from '../../contract/order-reference.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
@@ -25,9 +26,14 @@ export interface OrderChange {
 /** The change of that kind to `order`, which is (or moved to) `status`. */
 export const changeOf = (
   kind: OrderChange['kind'],
-  order: { id: string; number: string | Knex.Raw; status: OrderStatus },
+  order: { id: string; number: string | null | Knex.Raw; status: OrderStatus },
   status: OrderStatus = order.status,
-): OrderChange => ({ kind, orderId: order.id, number: order.number, status });
+): OrderChange => ({
+  kind,
+  orderId: order.id,
+  number: order.number ?? orderReference(null, order.id),
+  status,
+});
 
 /**
  * Called inside the transaction that makes the change, so what it writes (alerts, emails

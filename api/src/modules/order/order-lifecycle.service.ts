@@ -6,10 +6,12 @@ import {
   type OrderStatus,
 } from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
+import { orderReference } from '../../contract/order-reference.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { UnpaidEnded } from '../payment/payment-holds.ts';
+import { assignNumber } from './order-number.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
 import { createOrderRefunds } from './order-refunds.ts';
@@ -91,19 +93,22 @@ export function createOrderLifecycle(deps: {
 
   function refuse(order: OrderModel, to: OrderStatus, by: Actor): never {
     if (awaitingPayment(order)) {
-      throw conflict(`Order ${order.number} is still waiting for its payment.`);
+      throw conflict(
+        `Order ${orderReference(order.number, order.id)} is still waiting for its payment.`,
+      );
     }
-    if (order.status === to) throw conflict(`Order ${order.number} is already ${to}.`);
+    if (order.status === to)
+      throw conflict(`Order ${orderReference(order.number, order.id)} is already ${to}.`);
     if (by === 'customer' && to === 'Cancelled') {
       throw conflict(
-        `Order ${order.number} is ${order.status} and can no longer be cancelled. Please call the shop.`,
+        `Order ${orderReference(order.number, order.id)} is ${order.status} and can no longer be cancelled. Please call the shop.`,
       );
     }
     const allowed = ORDER_MOVES[order.status];
     throw conflict(
       allowed.length === 0
-        ? `Order ${order.number} is ${order.status}; it cannot change any more.`
-        : `Order ${order.number} is ${order.status}; it can only become ${allowed.join(' or ')}.`,
+        ? `Order ${orderReference(order.number, order.id)} is ${order.status}; it cannot change any more.`
+        : `Order ${orderReference(order.number, order.id)} is ${order.status}; it can only become ${allowed.join(' or ')}.`,
     );
   }
 
@@ -141,15 +146,15 @@ export function createOrderLifecycle(deps: {
     const ended = deps.endUnpaid ? await deps.endUnpaid(order, mover.by) : 'already-settled';
     if (ended === 'processing')
       throw conflict(
-        `A payment for order ${order.number} is being processed. Please try again in a few minutes.`,
+        `A payment for order ${orderReference(order.number, order.id)} is being processed. Please try again in a few minutes.`,
       );
     if (ended !== 'ended') {
       const now = await load(db, order.id, mover);
       if (awaitingPayment(now)) refuse(now, 'Cancelled', mover.by);
       throw conflict(
         now.paymentStatus === 'paid' || now.paymentStatus === 'flagged'
-          ? `The payment for order ${order.number} has just come in, so it is a paid order now. Cancel it again to have the money refunded.`
-          : `Order ${order.number} is already ${now.status}.`,
+          ? `The payment for order ${orderReference(order.number, order.id)} has just come in, so it is a paid order now. Cancel it again to have the money refunded.`
+          : `Order ${orderReference(order.number, order.id)} is already ${now.status}.`,
       );
     }
     return { order, refundAttempt: undefined };
@@ -197,7 +202,9 @@ export function createOrderLifecycle(deps: {
     /** The provider reported the full amount: paid, and the customer's cart emptied. */
     async markPaid(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
       const time = now();
+      const number = order.number ?? (await assignNumber(trx, order.id));
       await OrderModel.query(trx).findById(order.id).patch({
+        number,
         paymentStatus: 'paid',
         paidAt: time,
         paidAmountPaise: reported.paidAmountPaise,
@@ -207,12 +214,15 @@ export function createOrderLifecycle(deps: {
         updatedAt: time,
       });
       await users.setCart(order.userId, {}, trx);
-      await onOrderChange(trx, changeOf('paid', order));
+      await onOrderChange(trx, changeOf('paid', { id: order.id, number, status: order.status }));
     },
 
     /** Another amount or currency came in: someone must look (units stay held). */
     async flagPayment(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
+      // Money came in: the order is placed, and the seller must be able to name it.
+      const number = order.number ?? (await assignNumber(trx, order.id));
       await OrderModel.query(trx).findById(order.id).patch({
+        number,
         paymentStatus: 'flagged',
         paidAmountPaise: reported.paidAmountPaise,
         paidCurrency: reported.paidCurrency,
@@ -220,7 +230,7 @@ export function createOrderLifecycle(deps: {
         providerPaymentId: reported.providerPaymentId,
         updatedAt: now(),
       });
-      await onOrderChange(trx, changeOf('flagged', order));
+      await onOrderChange(trx, changeOf('flagged', { id: order.id, number, status: order.status }));
     },
 
     /**

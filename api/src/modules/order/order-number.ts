@@ -25,3 +25,9 @@ export const numberOf = (trx: Db, orderId: string) =>
 
 /** The number the counter row with this id stands for. */
 export const numberFrom = (n: number): string => `KR-${ORDER_NUMBER_BASE + n}`;
+
+/** Numbers an online order once its money comes in (inside that transaction). */
+export async function assignNumber(trx: Db, orderId: string): Promise<string> {
+  const [n] = (await numberInsert(trx, orderId)) as number[];
+  return numberFrom(Number(n));
+}

@@ -1,3 +1,4 @@
+import { orderReference } from '../../contract/order-reference.ts';
 import type { Db } from '../../db/knex.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { changeOf, type OrderChangeListener } from './order-change.ts';
@@ -33,9 +34,9 @@ export function createOrderRefunds(deps: {
         const order = await OrderModel.query(trx).findById(orderId).forUpdate();
         if (!order) throw notFound('This order was not found.');
         if (order.refundStatus === 'refunded')
-          throw conflict(`Order ${order.number} is already refunded.`);
+          throw conflict(`Order ${orderReference(order.number, order.id)} is already refunded.`);
         if (order.refundStatus === null)
-          throw conflict(`Order ${order.number} has nothing to refund.`);
+          throw conflict(`Order ${orderReference(order.number, order.id)} has nothing to refund.`);
         if (order.refundStatus === 'pending')
           return {
             order,

@@ -112,3 +112,7 @@ export async function retryRefund(ctx: AppContext, input: z.output<typeof orderI
     order: toOrderJson(order, ctx.config.imageBaseUrl),
   };
 }
+
+export async function countWaitingOrders(ctx: AppContext) {
+  ctx.body = { success: true, waiting: await ctx.services.orders.countWaiting() };
+}

@@ -16,7 +16,8 @@ export class OrderModel extends BaseModel {
   declare amountPaise: number;
   declare paymentType: PaymentType;
   declare paymentStatus: PaymentStatus;
-  declare number: string;
+  /** null for an online order until its money comes in (order-reference.ts). */
+  declare number: string | null;
   declare status: OrderStatus;
   declare checkoutSessionId: string | null;
   declare paidAt: number | null;

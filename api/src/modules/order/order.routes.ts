@@ -10,6 +10,7 @@ import type { AppExtras, AppState } from '../../http/context.ts';
 import { withBody, withQuery } from '../../http/validate.ts';
 import {
   cancelMyOrder,
+  countWaitingOrders,
   listAllOrders,
   listMyOrders,
   placeCashOnDeliveryOrder,
@@ -26,6 +27,7 @@ export function orderRoutes() {
   router.get('/user', requireUser, listMyOrders);
   router.get('/:id/payment', requireUser, showMyOrderPayment);
   router.get('/seller', requireSeller, withQuery(sellerOrdersQuerySchema, listAllOrders));
+  router.get('/seller/waiting', requireSeller, countWaitingOrders);
   router.post('/cancel', requireUser, withBody(orderIdInputSchema, cancelMyOrder));
   router.post('/status', requireSeller, withBody(orderStatusInputSchema, setOrderStatus));
   router.post('/refund', requireSeller, withBody(orderIdInputSchema, retryRefund));

@@ -136,7 +136,8 @@ export function createOrderService(deps: {
           paymentType,
           paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
           status: 'Order Placed' as const,
-          number: numberOf(trx, orderId),
+          // An online order is numbered once paid, so abandoned payments leave no gaps.
+          number: cod ? numberOf(trx, orderId) : null,
           checkoutSessionId: null,
           paymentDueAt: cod ? null : time + limits.paymentHoldMs,
           paidAt: null,
@@ -161,7 +162,7 @@ export function createOrderService(deps: {
         }));
         // The writes go together: one round trip on MySQL (see statement-batch.ts).
         const writes = statementBatch(trx);
-        const numbered = writes.add(numberInsert(trx, orderId));
+        const numbered = cod ? writes.add(numberInsert(trx, orderId)) : undefined;
         writes.add(trx('orders').insert(order));
         const address = writes.add(addressSnapshot(trx, orderId, input.address, userId));
         writes.add(trx('order_items').insert(items));
@@ -173,7 +174,7 @@ export function createOrderService(deps: {
           throw notFound('This address was not found in your account. Please select another.');
         }
         // Built from what was written rather than read back: one round trip fewer per order.
-        const number = numberFrom(written[numbered]?.insertId ?? 0);
+        const number = numbered === undefined ? null : numberFrom(written[numbered]?.insertId ?? 0);
         return OrderModel.fromJson({ ...order, number, items }, { skipValidation: true });
       });
       // The shop shows "Only N left" and "Out of stock": a cached list must not hide them.
@@ -200,6 +201,16 @@ export function createOrderService(deps: {
       };
     },
     listAll: (filter: { status?: OrderStatus; awaitingPayment?: boolean }) => listOrders(filter),
+
+    /** Orders the seller has still to pack: the ones the list shows as Order Placed. */
+    async countWaiting(): Promise<number> {
+      const row = (await OrderModel.query(db)
+        .where('status', 'Order Placed')
+        .where((q) => q.where('paymentType', 'COD').orWhereIn('paymentStatus', ['paid', 'flagged']))
+        .count({ waiting: '*' })
+        .first()) as unknown as { waiting: number | string } | undefined;
+      return Number(row?.waiting ?? 0);
+    },
 
     /** Unpaid online orders whose hold has ended, oldest first (for the sweeper). */
     async dueUnpaid(at: number, limit: number): Promise<OrderModel[]> {

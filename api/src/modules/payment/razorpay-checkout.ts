@@ -1,3 +1,4 @@
+import { orderReference } from '../../contract/order-reference.ts';
 import Razorpay from 'razorpay';
 import type { OrderModel } from '../order/order.model.ts';
 import type { CheckoutProvider, Customer, PageCloser, Refunder } from './checkout-provider.ts';
@@ -35,7 +36,7 @@ export function createRazorpayCheckout(
         amount: order.amountPaise,
         currency: 'INR',
         reference_id: order.id,
-        description: `Kirana order ${order.number}`,
+        description: `Kirana order ${orderReference(order.number, order.id)}`,
         customer: { name: customer.name, email: customer.email },
         // The shop sends its own confirmation; Razorpay need not message the shopper too.
         notify: { sms: false, email: false },

@@ -30,7 +30,7 @@ export type Patch = Partial<Omit<Stored, 'id' | 'held'>>;
 export interface ImportPlan {
   creates: { row: number; patch: Patch }[];
   /** `shelf`: a count to judge again, and write, once the product is locked. */
-  updates: { id: string; patch: Patch; shelf?: ShelfChange & { row: number } }[];
+  updates: { id: string; row: number; patch: Patch; shelf?: ShelfChange & { row: number } }[];
   unchanged: number;
   errors: ImportReport['errors'];
 }
@@ -130,6 +130,7 @@ export async function planImport(
     else
       plan.updates.push({
         id: current.id,
+        row: row.row,
         patch: changed,
         ...(restock ? { shelf: { ...shelf, row: row.row } } : {}),
       });

@@ -12,6 +12,7 @@ import {
   type Patch,
   type Stored,
 } from './price-list-plan.ts';
+import { previewOf } from './price-list-preview.ts';
 import { readPriceList } from './price-list-read.ts';
 import { skuClash, withoutStoredTwins } from './price-list-sku.ts';
 import { judgeShelf, lockCounts } from './price-list-stock.ts';
@@ -135,9 +136,9 @@ export function createPriceListService(deps: {
     },
 
     /**
-     * Reads the uploaded file at `path` and checks every row first. A dry run only reports;
-     * otherwise every create and update runs in one transaction, and any row with a problem
-     * means nothing is written (400).
+     * Reads the uploaded file at `path` and checks every row first. A dry run only reports,
+     * with a preview of the rows it would change; otherwise every create and update runs in
+     * one transaction, and any row with a problem means nothing is written (400).
      */
     async importCsv(path: string, dryRun: boolean): Promise<ImportReport> {
       const rows = await readPriceList(path);
@@ -149,7 +150,8 @@ export function createPriceListService(deps: {
         unchanged: plan.unchanged,
         errors: plan.errors,
       };
-      if (dryRun) return { success: true, dryRun: true, ...report };
+      if (dryRun)
+        return { success: true, dryRun: true, ...report, preview: await previewOf(plan, stored) };
       if (plan.errors.length > 0) throw refused(report);
 
       const taken = new Set(stored.flatMap((p) => (p.sku ? [p.sku.toLowerCase()] : [])));

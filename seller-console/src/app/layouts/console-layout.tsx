@@ -12,6 +12,7 @@ import { renderLink } from '../../components/render-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSellerSession } from '../../features/auth/api/get-seller-session.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { ChimeOffer } from '../../features/alerts/components/chime-offer.tsx';
 import { OrderAlertsProvider } from '../../features/alerts/components/order-alerts-provider.tsx';
 import { useOrderAlerts } from '../../lib/order-alerts-context.ts';
 
@@ -25,16 +26,17 @@ const navItems: readonly SidebarNavItem[] = [
 // Routes match case-insensitively and with a trailing slash, so the highlight must too.
 const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
 
-const newOrdersLabel = (count: number) => `${count} new order${count === 1 ? '' : 's'}`;
+const waitingLabel = (count: number) =>
+  `${count} order${count === 1 ? '' : 's'} waiting to be packed`;
 
 /** The signed-in seller's frame: top bar, navigation and the current screen. */
 function ConsoleShell() {
   const { pathname } = useLocation();
   const current = normalise(pathname);
-  const { newOrders } = useOrderAlerts();
+  const { waiting } = useOrderAlerts();
   const items = navItems.map((item) =>
     item.href === paths.orders
-      ? { ...item, badge: { count: newOrders, label: newOrdersLabel(newOrders) } }
+      ? { ...item, badge: { count: waiting, label: waitingLabel(waiting) } }
       : item,
   );
   return (
@@ -70,6 +72,7 @@ function ConsoleShell() {
           tabIndex={-1}
           className={`min-w-0 flex-1 p-4 outline-none md:p-10 ${sidebarNavBottomClearance}`}
         >
+          <ChimeOffer />
           <Outlet />
         </main>
       </div>

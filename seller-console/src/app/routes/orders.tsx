@@ -13,7 +13,6 @@ import {
 } from '../../features/orders/api/get-orders.ts';
 import { OrdersTable } from '../../features/orders/components/orders-table.tsx';
 import { findOrders } from '../../features/orders/lib/find-orders.ts';
-import { useWatchOrders } from '../../lib/order-alerts-context.ts';
 
 const ALL = 'all';
 const statusOptions = [
@@ -28,7 +27,6 @@ const statusOptions = [
  * orders not paid yet are listed only under "Awaiting payment", with when they expire.
  */
 export function OrdersRoute() {
-  useWatchOrders();
   const [status, setStatus] = useState<string>(ALL);
   const [query, setQuery] = useState('');
   const orders = useSellerOrders(status === ALL ? undefined : (status as OrdersFilter));

@@ -7,7 +7,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 // Only signed-in customers need the menu (and Radix's menu code).
 const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
 
-const placeholder = <span aria-hidden="true" className="inline-block size-10" />;
+const placeholder = <span aria-hidden="true" className="inline-block size-11" />;
 
 /** Login for visitors, the profile menu for customers. */
 export function AccountActions() {
@@ -19,7 +19,7 @@ export function AccountActions() {
   if (!hydrated || session.isPending) return placeholder;
   if (!session.data) {
     return (
-      <Button variant="pill" onClick={openLogin}>
+      <Button variant="pill" className="h-11" onClick={openLogin}>
         Login
       </Button>
     );

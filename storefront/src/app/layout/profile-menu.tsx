@@ -18,7 +18,12 @@ export default function ProfileMenu({ name }: { name: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Account menu" className="rounded-full">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Account menu"
+          className="size-11 rounded-full"
+        >
           <Icon name="user" className="size-6" />
         </Button>
       </DropdownMenuTrigger>

@@ -36,7 +36,11 @@ export function SiteHeader() {
       mainId={MAIN_ID}
       sticky
       brand={
-        <Link to={paths.home} aria-label="Kirana home" className="focus-ring rounded-sm">
+        <Link
+          to={paths.home}
+          aria-label="Kirana home"
+          className="focus-ring inline-flex min-h-11 items-center rounded-sm"
+        >
           {/* The link is named; under 360 px the wordmark gives its room to the search. */}
           <Logo size="sm" className="max-[359px]:[&>span]:sr-only" />
         </Link>

@@ -1,4 +1,5 @@
 import type { PaymentType } from '@kirana/api/contract/order';
+import { toRupees } from '@kirana/api/contract/paise';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
@@ -14,6 +15,7 @@ import { useOnlinePaymentLabel } from '../../lib/shop-config.ts';
 import { AddressChoice } from '../../features/cart/components/address-choice.tsx';
 import { CartLineItem } from '../../features/cart/components/cart-line-item.tsx';
 import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
+import { PlaceOrderBar } from '../../features/cart/components/place-order-bar.tsx';
 import { PaymentCancelledNotice } from '../../features/cart/components/payment-cancelled-notice.tsx';
 import { totalsOf } from '../../features/cart/lib/cart-items.ts';
 import { useCheckout } from '../../features/orders/use-checkout.ts';
@@ -97,6 +99,7 @@ export default function CartPage() {
   }
 
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  const totals = totalsOf(lines);
   const known = addresses.data ?? [];
   // Keep the shopper's pick while it exists; otherwise the first address, as before.
   const addressId = known.some((a) => a._id === picked) ? picked : known[0]?._id;
@@ -132,6 +135,7 @@ export default function CartPage() {
               key={line.product._id}
               line={line}
               onQuantityChange={(quantity) => cart.setQuantity(line.product._id, quantity)}
+              onAddOne={() => cart.setQuantity(line.product._id, line.quantity + 1)}
               onRemoveOne={() => cart.remove(line.product._id)}
               onRemoveLine={() => cart.removeLine(line.product._id)}
             />
@@ -145,7 +149,7 @@ export default function CartPage() {
         </Link>
       </section>
       <OrderSummary
-        totals={totalsOf(lines)}
+        totals={totals}
         addressChoice={
           <AddressChoice
             signedIn={signedIn}
@@ -159,6 +163,12 @@ export default function CartPage() {
         paymentType={paymentType}
         onlineLabel={onlineLabel}
         onPaymentTypeChange={setPaymentType}
+        placing={checkout.placing}
+        onPlaceOrder={handlePlaceOrder}
+      />
+      <PlaceOrderBar
+        paymentType={paymentType}
+        amount={toRupees(totals.amountPaise)}
         placing={checkout.placing}
         onPlaceOrder={handlePlaceOrder}
       />

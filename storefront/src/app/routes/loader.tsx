@@ -8,6 +8,7 @@ import { LOADER_REDIRECT_MS, PAYMENT_WAIT_MS } from '../../config/constants.ts';
 import { paths } from '../../config/paths.ts';
 import { useOrderPayment, type OrderPayment } from '../../features/orders/api/get-order-payment.ts';
 import { usePageTitle } from '../use-page-title.ts';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 /**
  * Only a path inside the shop: `next` arrives in the URL, so "//evil.example" or a full
@@ -47,7 +48,8 @@ function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; nex
           <Icon name="check" className="size-8" strokeWidth={3} />
         </span>
         <p className="text-lg font-medium">
-          Payment received: {formatPrice(payment.amount)} for order {payment.number}.
+          Payment received: {formatPrice(payment.amount)} for order{' '}
+          {orderReference(payment.number, payment.orderId)}.
         </p>
         <p className="text-ink-muted">Taking you to your orders…</p>
       </>
@@ -56,7 +58,9 @@ function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; nex
   if (payment.paymentStatus === 'flagged') {
     return (
       <>
-        <p className="text-lg font-medium">We received a payment for order {payment.number}.</p>
+        <p className="text-lg font-medium">
+          We received a payment for order {orderReference(payment.number, payment.orderId)}.
+        </p>
         <p className="max-w-md text-ink-muted">
           Its amount differs from the order&apos;s, so the shop will check it and get in touch.
         </p>
@@ -66,7 +70,7 @@ function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; nex
   return (
     <>
       <p className="text-lg font-medium">
-        The payment for order {payment.number} did not go through.
+        The payment for order {orderReference(payment.number, payment.orderId)} did not go through.
       </p>
       <p className="text-ink-muted">Nothing was charged. Your cart is as you left it.</p>
       <Button asChild>

@@ -1,34 +1,36 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { OrderAlertsContext, type OrderAlerts } from '../../../lib/order-alerts-context.ts';
+import { useWaitingOrders } from '../api/get-waiting-orders.ts';
 import { connectSellerEvents } from '../api/seller-events.ts';
 import { playChime, unlockChime } from '../lib/chime.ts';
 
 const SOUND_KEY = 'kirana.seller.new-order-sound';
 
-const readSound = () => {
+/** 'on' or 'off' once the seller chose; null until then (the first order offers it). */
+type SoundChoice = 'on' | 'off' | null;
+
+const readSound = (): SoundChoice => {
   try {
-    return localStorage.getItem(SOUND_KEY) === 'on';
+    const stored = localStorage.getItem(SOUND_KEY);
+    return stored === 'on' || stored === 'off' ? stored : null;
   } catch {
-    return false;
+    return null;
   }
 };
 
-const isVisible = () => document.visibilityState === 'visible';
-
 /**
  * Listens to the seller's live order events while the console is signed in: every event
- * refreshes the order lists, and a new order counts towards the sidebar badge and the tab
- * title until the seller looks at Orders (and, if turned on, plays a short sound).
+ * refreshes the order lists and the count of orders waiting (the sidebar badge and the tab
+ * title read it from the server, so a reload or another device agrees). A new order plays
+ * a short sound if the seller turned it on, or offers it the first time.
  */
 export function OrderAlertsProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
-  const [sound, setSoundState] = useState(readSound);
-  const soundRef = useRef(sound);
-  const watchers = useRef(0);
-
-  const seeAll = useCallback(() => setUnseen((s) => (s.size === 0 ? s : new Set())), []);
+  const { data: waiting = 0 } = useWaitingOrders();
+  const [choice, setChoice] = useState<SoundChoice>(readSound);
+  const [chimeOffered, setChimeOffered] = useState(false);
+  const choiceRef = useRef(choice);
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return;
@@ -36,10 +38,8 @@ export function OrderAlertsProvider({ children }: { children: ReactNode }) {
       onEvent(event) {
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         if (event.kind !== 'new') return;
-        if (soundRef.current) playChime();
-        // Seen already when Orders is on screen; a repeat of one order counts once.
-        if (watchers.current > 0 && isVisible()) return;
-        setUnseen((s) => (s.has(event.orderId) ? s : new Set(s).add(event.orderId)));
+        if (choiceRef.current === 'on') playChime();
+        else if (choiceRef.current === null) setChimeOffered(true);
       },
       onReconnect: () => void queryClient.invalidateQueries({ queryKey: ['orders'] }),
       onRefused: () => void queryClient.invalidateQueries({ queryKey: ['seller', 'session'] }),
@@ -49,7 +49,7 @@ export function OrderAlertsProvider({ children }: { children: ReactNode }) {
   // Sound turned on in an earlier visit: browsers only allow it after the person interacts
   // with the page again, so the first click or key press readies it.
   useEffect(() => {
-    if (!soundRef.current) return;
+    if (choiceRef.current !== 'on') return;
     const unlock = () => {
       unlockChime();
       window.removeEventListener('pointerdown', unlock);
@@ -63,37 +63,22 @@ export function OrderAlertsProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  // Orders left open in a background tab: what came meanwhile is seen on coming back.
-  useEffect(() => {
-    const onVisible = () => {
-      if (watchers.current > 0 && isVisible()) seeAll();
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [seeAll]);
-
-  const watchOrders = useCallback(() => {
-    watchers.current += 1;
-    if (isVisible()) seeAll();
-    return () => {
-      watchers.current -= 1;
-    };
-  }, [seeAll]);
-
   const setSound = useCallback((on: boolean) => {
     if (on) unlockChime();
-    soundRef.current = on;
-    setSoundState(on);
+    const chosen = on ? 'on' : 'off';
+    choiceRef.current = chosen;
+    setChoice(chosen);
+    setChimeOffered(false);
     try {
-      localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
+      localStorage.setItem(SOUND_KEY, chosen);
     } catch {
       // Private mode: the choice lasts until the tab closes.
     }
   }, []);
 
   const value = useMemo<OrderAlerts>(
-    () => ({ newOrders: unseen.size, watchOrders, sound, setSound }),
-    [unseen, watchOrders, sound, setSound],
+    () => ({ waiting, sound: choice === 'on', setSound, chimeOffered }),
+    [waiting, choice, setSound, chimeOffered],
   );
   return <OrderAlertsContext value={value}>{children}</OrderAlertsContext>;
 }

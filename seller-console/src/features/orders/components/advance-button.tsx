@@ -3,6 +3,7 @@ import { advanceLabels, awaitingPayment, nextStatus } from '@kirana/api/contract
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/toaster';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 /** One click to the next step (Packed, Out for delivery, Delivered); nothing at the end. */
 export function AdvanceButton({ order }: { order: Order }) {
@@ -16,12 +17,13 @@ export function AdvanceButton({ order }: { order: Order }) {
       size="sm"
       loading={setStatus.isPending}
       loadingText="Saving…"
-      aria-label={`${label}: order ${order.number}`}
+      aria-label={`${label}: order ${orderReference(order.number, order._id)}`}
       onClick={() =>
         setStatus.mutate(
           { orderId: order._id, status: next },
           {
-            onSuccess: () => toast.success(`Order ${order.number}: ${next}`),
+            onSuccess: () =>
+              toast.success(`Order ${orderReference(order.number, order._id)}: ${next}`),
             onError: (error) => toast.error(error.message),
           },
         )

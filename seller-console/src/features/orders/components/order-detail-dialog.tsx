@@ -12,6 +12,7 @@ import { PhoneLink } from './contact-links.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 /** A refund not through yet can be asked for again (its state is in the payment badge). */
 function RetryRefund({ order }: { order: Order }) {
@@ -26,7 +27,8 @@ function RetryRefund({ order }: { order: Order }) {
         loadingText="Refunding…"
         onClick={() =>
           retry.mutate(order._id, {
-            onSuccess: () => toast.success(`Order ${order.number}: refunded`),
+            onSuccess: () =>
+              toast.success(`Order ${orderReference(order.number, order._id)}: refunded`),
             onError: (error) => toast.error(error.message),
           })
         }
@@ -52,7 +54,7 @@ function CancelOrder({ order }: { order: Order }) {
   return (
     <div role="group" aria-label="Confirm cancelling" className="flex flex-wrap items-center gap-2">
       <p className="text-sm">
-        Cancel {order.number}?
+        Cancel {orderReference(order.number, order._id)}?
         {order.isPaid && order.paymentType === 'Online' ? ' The customer is refunded in full.' : ''}
       </p>
       <Button
@@ -64,7 +66,8 @@ function CancelOrder({ order }: { order: Order }) {
           setStatus.mutate(
             { orderId: order._id, status: 'Cancelled' },
             {
-              onSuccess: () => toast.success(`Order ${order.number}: Cancelled`),
+              onSuccess: () =>
+                toast.success(`Order ${orderReference(order.number, order._id)}: Cancelled`),
               onError: (error) => toast.error(error.message),
             },
           )
@@ -84,11 +87,15 @@ export function OrderDetailDialog({ order }: { order: Order }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button size="sm" variant="outline" aria-label={`Details of order ${order.number}`}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Details of order ${orderReference(order.number, order._id)}`}
+        >
           Details
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Order ${order.number}`} size="md">
+      <DialogContent title={`Order ${orderReference(order.number, order._id)}`} size="md">
         <div className="flex flex-col gap-4 text-sm">
           <div className="flex flex-wrap items-center gap-3">
             <OrderStatusBadge order={order} />

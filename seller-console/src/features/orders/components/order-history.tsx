@@ -1,6 +1,7 @@
 import type { Order } from '@kirana/api/contract/order';
 import { orderHistorySteps } from '@kirana/api/contract/order-status';
 import { Timeline } from '@kirana/ui-kit/timeline';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -16,6 +17,9 @@ const words = {
 /** The order's history: each step done, by whom and when, and the steps still ahead. */
 export function OrderHistory({ order }: { order: Order }) {
   return (
-    <Timeline label={`History of order ${order.number}`} steps={orderHistorySteps(order, words)} />
+    <Timeline
+      label={`History of order ${orderReference(order.number, order._id)}`}
+      steps={orderHistorySteps(order, words)}
+    />
   );
 }

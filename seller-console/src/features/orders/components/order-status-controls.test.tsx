@@ -26,7 +26,7 @@ describe('moving orders from the Orders screen', () => {
     const order = await placedOrder('+91 90000 11111');
     const { user } = renderWithProviders(<OrdersRoute />);
     const table = await screen.findByRole('table', { name: 'All orders, newest first' });
-    const row = within(table).getByText(order.number).closest('tr')!;
+    const row = within(table).getByText(order.number!).closest('tr')!;
     // Present twice in jsdom: the phone layout's copy and the Status column's (CSS shows one).
     const advance = () =>
       within(row)
@@ -79,7 +79,7 @@ describe('moving orders from the Orders screen', () => {
       '90000 22222',
     );
     expect(within(table).getAllByRole('row').slice(1)).toHaveLength(1);
-    expect(within(table).getByText(order.number)).toBeInTheDocument();
+    expect(within(table).getByText(order.number!)).toBeInTheDocument();
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Delivered' }));
@@ -87,6 +87,6 @@ describe('moving orders from the Orders screen', () => {
     expect(await screen.findByText('No orders match.')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Order Placed' }));
-    expect(await screen.findByText(order.number)).toBeInTheDocument();
+    expect(await screen.findByText(order.number!)).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { EmailLink, PhoneLink } from './contact-links.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -53,7 +54,7 @@ function OrderSummary({ order }: { order: Order }) {
   return (
     <div className="flex flex-col gap-3">
       <p className="flex flex-wrap items-center gap-2">
-        <span className="font-semibold">{order.number}</span>
+        <span className="font-semibold">{orderReference(order.number, order._id)}</span>
         <span className="sm:hidden">
           <OrderStatusBadge order={order} />
         </span>

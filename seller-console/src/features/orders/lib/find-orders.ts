@@ -1,4 +1,5 @@
 import type { Order } from '@kirana/api/contract/order';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 const digits = (text: string) => text.replace(/\D/g, '');
 
@@ -12,9 +13,9 @@ export function findOrders(orders: readonly Order[], query: string): Order[] {
   const wantedDigits = digits(wanted);
   return orders.filter(
     (order) =>
-      order.number.toLowerCase().includes(wanted) ||
+      orderReference(order.number, order._id).toLowerCase().includes(wanted) ||
       (wantedDigits.length >= 4 &&
-        (digits(order.number).includes(wantedDigits) ||
+        (digits(order.number ?? '').includes(wantedDigits) ||
           digits(order.address.phone).includes(wantedDigits))),
   );
 }

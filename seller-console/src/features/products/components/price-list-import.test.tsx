@@ -66,6 +66,80 @@ describe('the price list screen', () => {
     });
   });
 
+  it('shows old → new values, flags changes over 50% and new products apart, then applies', async () => {
+    await importPriceList(
+      [
+        HEADER,
+        'TYPO-1,Typo Ghee,Dairy,49,45,,10,true,',
+        'TYPO-2,Typo Dal,Grains,49,45,,10,true,',
+        'TYPO-3,Typo Salt,Instant,20,18,,,true,',
+      ].join('\r\n'),
+    );
+    const { user } = renderApp('/price-list');
+    const input = await screen.findByLabelText('Price list file (CSV)');
+    expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+    await user.upload(
+      input,
+      csv(
+        'typo.csv',
+        'TYPO-1,Typo Ghee,Dairy,4.9,4.5,,10,true,',
+        'TYPO-2,Typo Dal,Grains,45,45,,10,true,',
+        'TYPO-3,Typo Salt,Instant,20,18,,,true,',
+        ',Typo Honey,Instant,250,199,,12,true,',
+      ),
+    );
+    const changes = await screen.findByRole('table', { name: 'Changes to products' });
+    const [, ghee, dal] = within(changes).getAllByRole('row');
+    expect(ghee).toHaveTextContent('Typo Ghee');
+    expect(within(ghee!).getByText('Rs.49.00 → Rs.4.90')).toBeInTheDocument();
+    expect(within(ghee!).getByText('Rs.45.00 → Rs.4.50')).toBeInTheDocument();
+    expect(within(ghee!).getAllByText('Over 50% change')).toHaveLength(2);
+    expect(dal).toHaveTextContent('Typo Dal');
+    expect(within(dal!).getByText('Rs.49.00 → Rs.45.00')).toBeInTheDocument();
+    expect(within(dal!).queryByText('Over 50% change')).not.toBeInTheDocument();
+    expect(screen.getByText(/1 row changes a price or stock by over 50%/)).toBeInTheDocument();
+
+    const fresh = screen.getByRole('table', { name: 'New products' });
+    const [, honey] = within(fresh).getAllByRole('row');
+    expect(honey).toHaveTextContent('Typo Honey');
+    expect(within(honey!).getByText('Rs.250.00')).toBeInTheDocument();
+    expect(within(honey!).getByText('12')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'What the file does' })).toHaveTextContent(
+      '1 unchanged',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Apply 3 changes' }));
+    expect(
+      await screen.findByText('Price list imported: 1 created, 2 updated.'),
+    ).toBeInTheDocument();
+    expect((await listProducts()).find((p) => p.sku === 'TYPO-1')?.price).toBe(4.9);
+  });
+
+  it('says when nothing would change, and offers nothing to apply', async () => {
+    await importPriceList([HEADER, 'SAME-1,Same Jam,Instant,120,99,,,true,'].join('\r\n'));
+    const { user } = renderApp('/price-list');
+    await user.upload(
+      await screen.findByLabelText('Price list file (CSV)'),
+      csv('same.csv', 'SAME-1,Same Jam,Instant,120,99,,,true,'),
+    );
+    expect(await screen.findByText('Nothing would change')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Apply/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Changes to products' })).not.toBeInTheDocument();
+  });
+
+  it('lists the first 500 new products and says how many more there are', async () => {
+    const { user } = renderApp('/price-list');
+    const rows = Array.from({ length: 503 }, (_, i) => `,Many ${i},Fruits,10,9,,,true,`);
+    await user.upload(
+      await screen.findByLabelText('Price list file (CSV)'),
+      csv('many.csv', ...rows),
+    );
+    const fresh = await screen.findByRole('table', { name: 'New products' });
+    expect(within(fresh).getAllByRole('row')).toHaveLength(501);
+    expect(screen.getByText('…and 3 more new products, not listed here.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply 503 changes' })).toBeEnabled();
+  });
+
   it('says why a file cannot be read at all', async () => {
     const { user } = renderApp('/price-list');
     await user.upload(

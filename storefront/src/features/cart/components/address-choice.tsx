@@ -66,7 +66,7 @@ export function AddressChoice({
       )}
       <Link
         to={paths.addAddress}
-        className="focus-ring self-start rounded-sm text-sm text-primary-strong hover:underline"
+        className="focus-ring self-start rounded-sm py-1 text-sm text-primary-strong hover:underline"
       >
         Add address
       </Link>

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CartLineControls } from './cart-line-controls.tsx';
 
-function renderControls(quantity = 3) {
+function renderControls(quantity = 3, max = 9) {
   const handlers = {
     onQuantityChange: vi.fn(),
+    onAddOne: vi.fn(),
     onRemoveOne: vi.fn(),
     onRemoveLine: vi.fn(),
   };
@@ -13,7 +14,7 @@ function renderControls(quantity = 3) {
     <CartLineControls
       itemName="Masala Instant Noodles"
       quantity={quantity}
-      max={9}
+      max={max}
       {...handlers}
     />,
   );
@@ -47,5 +48,25 @@ describe('a cart line’s controls', () => {
     await user.click(select);
     await user.click(await screen.findByRole('option', { name: '5' }));
     expect(onQuantityChange).toHaveBeenCalledWith(5);
+  });
+
+  it('has a "+" beside the "−" that adds one, and none past what can be ordered', async () => {
+    const { user, onAddOne, onQuantityChange } = renderControls(3);
+    const group = screen.getByRole('group', { name: 'Change quantity of Masala Instant Noodles' });
+    const buttons = [...group.querySelectorAll('button')];
+    // In reading order: minus, the quantity, plus.
+    expect(buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual([
+      'Remove one Masala Instant Noodles',
+      'Quantity of Masala Instant Noodles',
+      'Add one Masala Instant Noodles',
+    ]);
+    await user.click(within(group).getByRole('button', { name: 'Add one Masala Instant Noodles' }));
+    expect(onAddOne).toHaveBeenCalledOnce();
+    expect(onQuantityChange).not.toHaveBeenCalled();
+  });
+
+  it('disables "+" at the most that can be ordered', () => {
+    renderControls(9, 9);
+    expect(screen.getByRole('button', { name: 'Add one Masala Instant Noodles' })).toBeDisabled();
   });
 });

@@ -12,6 +12,7 @@ import { CartLineControls } from './cart-line-controls.tsx';
 export interface CartLineItemProps {
   line: CartLine;
   onQuantityChange: (quantity: number) => void;
+  onAddOne: () => void;
   onRemoveOne: () => void;
   onRemoveLine: () => void;
 }
@@ -23,6 +24,7 @@ export interface CartLineItemProps {
 export function CartLineItem({
   line,
   onQuantityChange,
+  onAddOne,
   onRemoveOne,
   onRemoveLine,
 }: CartLineItemProps) {
@@ -44,7 +46,8 @@ export function CartLineItem({
           <h2 className="min-w-0 text-base font-medium break-words">
             <Link
               to={paths.product(product.category, product._id)}
-              className="focus-ring rounded-sm hover:underline"
+              // At least 24 px tall: a target a thumb can hit (WCAG 2.5.8).
+              className="focus-ring inline-block rounded-sm py-0.5 hover:underline"
             >
               {product.name}
             </Link>
@@ -61,6 +64,7 @@ export function CartLineItem({
             quantity={quantity}
             max={maxOrderable(product)}
             onQuantityChange={onQuantityChange}
+            onAddOne={onAddOne}
             onRemoveOne={onRemoveOne}
             onRemoveLine={onRemoveLine}
           />

@@ -6,6 +6,7 @@ import { Field } from '@kirana/ui-kit/field';
 import { Select } from '@kirana/ui-kit/select';
 import type { ReactNode } from 'react';
 import { CartTotalsList } from './cart-totals.tsx';
+import { placeOrderLabel } from './place-order-bar.tsx';
 
 export interface OrderSummaryProps {
   totals: CartTotals;
@@ -52,15 +53,16 @@ export function OrderSummary({
       </div>
       <hr className="my-5 border-line" />
       <CartTotalsList totals={totals} />
+      {/* On a phone the cart's sticky bar (place-order-bar.tsx) is this button. */}
       <Button
         size="lg"
         fullWidth
-        className="mt-6"
+        className="mt-6 max-md:hidden"
         loading={placing}
         loadingText="Processing..."
         onClick={onPlaceOrder}
       >
-        {paymentType === 'COD' ? 'Place Order' : 'Proceed to Checkout'}
+        {placeOrderLabel(paymentType)}
       </Button>
     </aside>
   );

@@ -5,6 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@kirana/ui-ki
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useState } from 'react';
 import { useCancelOrder } from '../api/cancel-order.ts';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 /** Whether the shopper may still cancel: placed and not packed (paid for or not). */
 export const shopperCanCancel = (order: Order) => canMove(order.status, 'Cancelled', 'customer');
@@ -24,7 +25,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`Cancel order ${order.number}?`}
+        title={`Cancel order ${orderReference(order.number, order._id)}?`}
         description={
           paidOnline
             ? 'The shop will not deliver it, and the full amount goes back to how you paid.'

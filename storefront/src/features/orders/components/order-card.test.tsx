@@ -98,7 +98,15 @@ describe('an order card', () => {
 
   it('shows an unpaid online order as awaiting payment until its hold ends, and cancellable', () => {
     const dueAt = '2026-11-20T10:30:00.000Z';
-    renderCard({ ...order, paymentStatus: 'pending', paidAmount: null, paymentDueAt: dueAt });
+    renderCard({
+      ...order,
+      number: null,
+      paymentStatus: 'pending',
+      paidAmount: null,
+      paymentDueAt: dueAt,
+    });
+    // Not numbered until paid: named by the end of its id, never "Order null".
+    expect(screen.getByRole('heading', { name: /^Order #00000001 placed/ })).toBeInTheDocument();
     const until = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' }).format(new Date(dueAt));
     expect(screen.getByText(`Awaiting payment · until ${until}`)).toBeInTheDocument();
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();

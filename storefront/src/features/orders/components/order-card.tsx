@@ -7,6 +7,7 @@ import { ProductImage } from '@kirana/ui-kit/product-image';
 import { pictureOf } from '../../../lib/picture.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { orderReference } from '@kirana/api/contract/order-reference';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
@@ -62,7 +63,7 @@ export function OrderCard({ order }: { order: Order }) {
     <article aria-labelledby={headingId} className="rounded-card border border-line p-5">
       <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2 text-sm text-ink-muted">
         <h2 id={headingId} className="text-base font-medium text-ink">
-          Order {order.number}{' '}
+          Order {orderReference(order.number, order._id)}{' '}
           <span className="font-normal text-ink-muted">
             placed {dateFormat.format(new Date(order.createdAt))}
           </span>

@@ -1,0 +1,35 @@
+import { Button } from '@kirana/ui-kit/button';
+import { useOrderAlerts } from '../../../lib/order-alerts-context.ts';
+import { playChime } from '../lib/chime.ts';
+
+/**
+ * The first order to arrive asks whether the next ones should make a sound: a seller busy
+ * at the counter may never find the switch on the Orders screen. The click that answers is
+ * also what lets the browser play sound at all.
+ */
+export function ChimeOffer() {
+  const { chimeOffered, setSound } = useOrderAlerts();
+  if (!chimeOffered) return null;
+  return (
+    <section
+      aria-labelledby="chime-offer"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-card border border-primary bg-surface p-3 text-sm"
+    >
+      <p id="chime-offer" role="status" className="min-w-0 flex-1 text-ink">
+        A new order came in. Play a sound when orders arrive?
+      </p>
+      <Button
+        size="sm"
+        onClick={() => {
+          setSound(true);
+          playChime();
+        }}
+      >
+        Play a sound
+      </Button>
+      <Button size="sm" variant="outline" onClick={() => setSound(false)}>
+        No sound
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import type { PreviewChange } from '@kirana/api/contract/price-list';
+import { Badge } from '@kirana/ui-kit/badge';
+import { Icon } from '@kirana/ui-kit/icon';
+import { useId } from 'react';
+import {
+  countChangeText,
+  moneyChangeText,
+  otherChangesText,
+  plural,
+} from '../lib/price-list-text.ts';
+import { StackedTable, type StackedColumn } from './stacked-table.tsx';
+
+/** Said in words as well as shown, so the flag is not colour alone. */
+function LargeChange() {
+  return (
+    <Badge tone="danger">
+      <Icon name="alert" className="size-3.5" />
+      Over 50% change
+    </Badge>
+  );
+}
+
+function Unchanged() {
+  return (
+    <span className="text-ink-subtle">
+      <span aria-hidden="true">–</span>
+      <span className="sr-only">Unchanged</span>
+    </span>
+  );
+}
+
+function ChangedValue({ text, large }: { text: string; large: boolean }) {
+  return (
+    <span className="flex flex-col items-end gap-1 lg:items-start">
+      <span className="tabular-nums">{text}</span>
+      {large ? <LargeChange /> : null}
+    </span>
+  );
+}
+
+export const isLargeChange = (c: PreviewChange) =>
+  Boolean(c.price?.large || c.offerPrice?.large || c.stock?.large);
+
+const columns: readonly StackedColumn<PreviewChange>[] = [
+  {
+    id: 'product',
+    header: 'Product',
+    hideStackedLabel: true,
+    cell: (c) => (
+      <span className="flex min-w-0 flex-col">
+        <span className="font-medium">{c.name}</span>
+        <span className="text-xs text-ink-muted">
+          SKU {c.sku} · row {c.row}
+        </span>
+      </span>
+    ),
+  },
+  {
+    id: 'price',
+    header: 'Price',
+    isEmpty: (c) => !c.price,
+    cell: (c) =>
+      c.price ? (
+        <ChangedValue text={moneyChangeText(c.price)} large={c.price.large} />
+      ) : (
+        <Unchanged />
+      ),
+  },
+  {
+    id: 'offerPrice',
+    header: 'Offer price',
+    isEmpty: (c) => !c.offerPrice,
+    cell: (c) =>
+      c.offerPrice ? (
+        <ChangedValue text={moneyChangeText(c.offerPrice)} large={c.offerPrice.large} />
+      ) : (
+        <Unchanged />
+      ),
+  },
+  {
+    id: 'stock',
+    header: 'Stock (shelf)',
+    isEmpty: (c) => !c.stock,
+    cell: (c) =>
+      c.stock ? (
+        <ChangedValue text={countChangeText(c.stock)} large={c.stock.large} />
+      ) : (
+        <Unchanged />
+      ),
+  },
+  {
+    id: 'also',
+    header: 'Also changes',
+    isEmpty: (c) => c.also.length === 0,
+    cell: (c) => (c.also.length > 0 ? otherChangesText(c.also) : <Unchanged />),
+  },
+];
+
+/**
+ * The rows that change stored products, old → new for price, offer price and stock; rows
+ * with a change over 50% come first (the API sorts them) and stand out.
+ */
+export function PriceListChanges({
+  changes,
+  total,
+  large,
+}: {
+  changes: readonly PreviewChange[];
+  /** Every row that changes a product, listed or not. */
+  total: number;
+  /** Rows with a change over 50%, listed or not. */
+  large: number;
+}) {
+  const headingId = useId();
+  const more = total - changes.length;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <h3 id={headingId} className="font-medium">
+        Changes to products
+      </h3>
+      {large > 0 ? (
+        <p className="flex items-start gap-2 text-sm text-danger">
+          <Icon name="alert" className="mt-0.5 size-4" />
+          <span>
+            {plural(large, 'row changes', 'rows change')} a price or stock by over 50%, listed
+            first. Check for typos (4.9 for 49, an extra zero) before applying.
+          </span>
+        </p>
+      ) : null}
+      <StackedTable
+        labelledBy={headingId}
+        columns={columns}
+        rows={changes}
+        getRowKey={(c) => c.id}
+        // lg:border-l-4 again: the table layout's lg:border-0 would take the marker off.
+        rowClassName={(c) =>
+          isLargeChange(c) ? 'border-l-4 border-l-danger bg-danger-soft lg:border-l-4' : undefined
+        }
+      />
+      {more > 0 ? (
+        <p className="text-sm text-ink-muted">
+          …and {plural(more, 'more changed product', 'more changed products')}, not listed here.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import type { PaymentType } from '@kirana/api/contract/order';
+import { Button } from '@kirana/ui-kit/button';
+import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+
+/** What the button that finishes the cart says: cash orders are placed, online ones paid. */
+export const placeOrderLabel = (paymentType: PaymentType) =>
+  paymentType === 'COD' ? 'Place Order' : 'Proceed to Checkout';
+
+export interface PlaceOrderBarProps {
+  paymentType: PaymentType;
+  /** The order's total in rupees, tax included: what the shopper will pay. */
+  amount: number;
+  placing: boolean;
+  onPlaceOrder: () => void;
+}
+
+/**
+ * The cart's last step on a phone, held at the bottom of the screen with the total, so a
+ * shopper with one item need not scroll past the address and payment to find it (the
+ * summary's own button sat below the fold on an 844 px screen). Sticky within the cart, so
+ * at the end it rests under the summary rather than over the footer. From md up the
+ * summary's button is beside the lines and this bar is hidden.
+ */
+export function PlaceOrderBar({ paymentType, amount, placing, onPlaceOrder }: PlaceOrderBarProps) {
+  return (
+    <div className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-surface px-4 py-3 sm:-mx-6 sm:px-6 md:hidden">
+      <Button
+        size="lg"
+        fullWidth
+        loading={placing}
+        loadingText="Processing..."
+        onClick={onPlaceOrder}
+      >
+        {placeOrderLabel(paymentType)} · {formatPrice(amount)}
+      </Button>
+    </div>
+  );
+}
