@@ -6,6 +6,7 @@ import nx from '@nx/eslint-plugin';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { moduleImportsRule } from './tools/api-module-imports.mjs';
 
 /**
  * bulletproof-react's boundaries inside an app: a feature never imports another feature
@@ -118,6 +119,13 @@ export default [
   restrictImports('api/**', ['@kirana/storefront', '@kirana/seller-console', '@kirana/ui-kit']),
   featureBoundaries('storefront'),
   featureBoundaries('seller-console'),
+  {
+    // Each table has one owning module; others go through its service.
+    files: ['api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { kirana: { rules: { 'module-imports': moduleImportsRule } } },
+    rules: { 'kirana/module-imports': 'error' },
+  },
   {
     // What the browser apps import from the api: no Node and none of the server's code.
     files: ['api/src/contract/**', 'api/src/client/**'],

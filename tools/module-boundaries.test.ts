@@ -10,6 +10,7 @@ const BOUNDARY_RULES = [
   '@nx/enforce-module-boundaries',
   'no-restricted-imports',
   'import/no-restricted-paths',
+  'kirana/module-imports',
 ];
 
 /** Lints source text as if it were the file at `path` and returns the boundary errors. */
@@ -129,5 +130,28 @@ describe('module boundaries', () => {
       const server = await boundaryErrors(file, "import '../lib/errors.ts';\n");
       expect(server.map((e) => e.message)).toEqual([expect.stringMatching(/only each other/)]);
     }
+  });
+
+  it('lets an api module use another only through its service', async () => {
+    const model = await boundaryErrors(
+      'api/src/modules/cart/x.ts',
+      "import { ProductModel } from '../product/product.model.ts';\nexport { ProductModel };\n",
+    );
+    expect(model.map((e) => e.ruleId)).toEqual(['kirana/module-imports']);
+    const internal = await boundaryErrors(
+      'api/src/modules/notification/x.ts',
+      "export { takeStock } from '../order/order-stock.ts';\n",
+    );
+    expect(internal.map((e) => e.ruleId)).toEqual(['kirana/module-imports']);
+    const service = await boundaryErrors(
+      'api/src/modules/cart/x.ts',
+      "import type { ProductService } from '../product/product.service.ts';\nexport type { ProductService };\n",
+    );
+    expect(service).toEqual([]);
+    const own = await boundaryErrors(
+      'api/src/modules/order/x.ts',
+      "import { OrderModel } from './order.model.ts';\nexport { OrderModel };\n",
+    );
+    expect(own).toEqual([]);
   });
 });

@@ -18,9 +18,23 @@ async function main() {
     const config = loadConfig();
     const db = createDb(config.databaseUrl, { poolMax: Number(process.env.BENCH_POOL_MAX ?? 16) });
     const app = createApp({ config, db, logger: createLogger({ level: 'silent', pretty: false }) });
-    // As in main.ts: each process sends the order emails.
-    app.context.services.mailOutbox.start();
+    // As in main.ts: each process sends the order emails (BENCH_NO_MAIL=1: none, to see
+    // what the order path costs without them).
+    if (process.env.BENCH_NO_MAIL !== '1') app.context.services.mailOutbox.start();
     app.context.services.paymentHolds.start();
+    // BENCH_LOOP=1: the event loop's delay every 5 s on stderr, to tell a stalled API from
+    // requests waiting on the database.
+    if (process.env.BENCH_LOOP === '1') {
+      const { monitorEventLoopDelay } = await import('node:perf_hooks');
+      const h = monitorEventLoopDelay({ resolution: 5 });
+      h.enable();
+      setInterval(() => {
+        process.stderr.write(
+          `LOOP p99=${(h.percentile(99) / 1e6).toFixed(1)}ms max=${(h.max / 1e6).toFixed(1)}ms\n`,
+        );
+        h.reset();
+      }, 5000).unref();
+    }
     listen(createServer(app.callback()));
     return;
   }

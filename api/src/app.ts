@@ -17,7 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './modules/image/image.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
-import { paymentRoutes, RAW_BODY_PATHS } from './modules/payment/payment.routes.ts';
+import { isRawBodyPath, paymentRoutes } from './modules/payment/payment.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -74,7 +74,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     jsonStrict: true,
   });
   // The webhook's signature is over the exact bytes, so its body is read raw by its handler.
-  app.use((ctx, next) => (RAW_BODY_PATHS.has(ctx.path) ? next() : parseBody(ctx, next)));
+  app.use((ctx, next) => (isRawBodyPath(ctx.path) ? next() : parseBody(ctx, next)));
 
   for (const router of [
     healthRoutes(),
@@ -85,11 +85,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     addressRoutes(),
     orderRoutes(),
     notificationRoutes(),
-    paymentRoutes({
-      stripe: Boolean(config.stripe),
-      razorpay: Boolean(config.razorpay),
-      testPayments: config.testPayments,
-    }),
+    paymentRoutes({ testPayments: config.testPayments }),
     imageRoutes(),
   ]) {
     app.use(router.routes());

@@ -12,6 +12,7 @@ import { createS3ImageStore } from './modules/image/s3-image-store.ts';
 import { createPriceListService } from './modules/product/price-list.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { createSellerService } from './modules/seller/seller.service.ts';
+import { createStockService } from './modules/product/stock.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createUserService } from './modules/user/user.service.ts';
 import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
@@ -19,7 +20,8 @@ import { createOrderService } from './modules/order/order.service.ts';
 import { createCheckoutService } from './modules/payment/checkout.service.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRefundService } from './modules/payment/refund.service.ts';
-import { createPaymentProviders } from './modules/payment/payment-providers.ts';
+import { createPaymentProviders } from './modules/payment/providers/registry.ts';
+import { createWebhooks } from './modules/payment/webhooks.ts';
 import { createPaymentHolds } from './modules/payment/payment-holds.ts';
 import type { Logger } from './lib/logger.ts';
 import { createLimiterStore } from './lib/limiter-store.ts';
@@ -66,22 +68,27 @@ export function createServices(
   });
   const addresses = createAddressService(db, users);
   const onStockChange = (productIds: readonly string[]) => products.stockChanged(productIds);
+  const sellers = createSellerService(db, passwords);
   const notifications = createNotifications(
     db,
     config,
     logger,
     signals,
     limiterStore,
+    { emailsOf: (ids) => users.emailsOf(ids), activeSellerEmails: () => sellers.activeEmails() },
     options.notifications,
   );
   const { onOrderChange } = notifications;
+  const stock = createStockService();
   const lifecycle = createOrderLifecycle({
     db,
     users,
+    stock,
     onStockChange,
     onOrderChange,
     // Bound late: the payment module is built on the order module.
     endUnpaid: (order, by) => paymentHolds.end(order, by),
+    refundAfterCancel: (order, attempt) => refunds.afterCancel(order, attempt),
   });
   // Placing orders, the busiest write, sends its writes in one round trip on MySQL; only
   // this pool takes several statements per query (every one built by our own code).
@@ -92,6 +99,8 @@ export function createServices(
     db,
     placeDb,
     users,
+    addresses,
+    stock,
     lifecycle,
     imageBaseUrl: config.imageBaseUrl,
     limits: config.orderLimits,
@@ -100,10 +109,11 @@ export function createServices(
   });
   const payment = createPaymentProviders(config);
   const payments = createPaymentService({ db, orders: lifecycle, logger });
+  const refunds = createRefundService({ orders: lifecycle, refunders: payment.byName, logger });
   const paymentHolds = createPaymentHolds({
     orders,
     payments,
-    closers: payment.closers,
+    closers: payment.byName,
     logger,
     sweepMs: options.paymentSweepMs,
   });
@@ -112,10 +122,10 @@ export function createServices(
     images,
     users,
     sessions: createSessionService(db),
-    sellers: createSellerService(db, passwords),
+    sellers,
     products,
     priceList: createPriceListService({ db, products }),
-    cart: createCartService(db, users),
+    cart: createCartService(products, users),
     addresses,
     orders,
     idempotency: createIdempotencyService(db),
@@ -124,15 +134,10 @@ export function createServices(
     mailOutbox: notifications.mailOutbox,
     payments,
     paymentHolds,
-    refunds: createRefundService({
-      orders: lifecycle,
-      refunders: payment.refunders,
-      logger,
-    }),
+    refunds,
     checkout: createCheckoutService({ orders, users, provider: payment.checkout, logger }),
     testPayments: payment.testPayments,
-    stripeWebhook: payment.stripeWebhook,
-    razorpayWebhookSecret: payment.razorpayWebhookSecret,
+    webhooks: createWebhooks(payment.byName, payments),
     throttles: {
       login: createLoginLimiter({
         perAccountAndAddress: config.rateLimits.login,

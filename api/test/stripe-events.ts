@@ -32,7 +32,7 @@ export const stripeSignature = (payload: string, secret = WEBHOOK_SECRET) =>
 export const deliverStripeEvent = (app: TestApp, payload: string, secret = WEBHOOK_SECRET) =>
   app
     .agent()
-    .post('/api/stripe/webhook')
+    .post('/api/payment/webhook/stripe')
     .set('Content-Type', 'application/json')
     .set('Stripe-Signature', stripeSignature(payload, secret))
     .send(payload);

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { pickAddressFields } from '../../contract/address-fields.ts';
+import { addressFieldNames, pickAddressFields } from '../../contract/address-fields.ts';
 import type { Address, addressFieldsSchema } from '../../contract/address.ts';
 import type { Db } from '../../db/knex.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -9,6 +9,14 @@ import { AddressModel } from './address.model.ts';
 
 export const MAX_ADDRESSES_PER_USER = 20;
 
+/**
+ * The address fields as columns, for an order's snapshot of them. Raw SQL skips
+ * knexSnakeCaseMappers, so they are named here the way it names them.
+ */
+export const ADDRESS_COLUMNS = addressFieldNames.map((name) =>
+  name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`),
+);
+
 export const toAddressJson = (a: AddressModel): Address => ({
   _id: a.id,
   userId: a.userId,
@@ -17,6 +25,18 @@ export const toAddressJson = (a: AddressModel): Address => ({
 
 export function createAddressService(db: Db, users: UserService, now: () => number = Date.now) {
   return {
+    /**
+     * The customer's address as the rows of an order's snapshot (`orderId`, the address id,
+     * then ADDRESS_COLUMNS), for the order module to copy in one INSERT … SELECT within its
+     * batch of writes: no row when the address is not this customer's.
+     */
+    snapshotSource(trx: Db, orderId: string, addressId: string, userId: string) {
+      return trx.raw(
+        `select ?, id, ${ADDRESS_COLUMNS.join(', ')} from addresses where id = ? and user_id = ?`,
+        [orderId, addressId, userId],
+      );
+    },
+
     /**
      * Count and insert under the customer row's lock: without it, parallel adds all see
      * room for one more (MySQL's repeatable read lets each count miss the others' inserts).

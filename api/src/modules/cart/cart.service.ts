@@ -1,10 +1,9 @@
 import type { CartItems } from '../../contract/cart.ts';
-import type { Db } from '../../db/knex.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { ProductModel } from '../product/product.model.ts';
+import type { ProductService } from '../product/product.service.ts';
 import type { UserService } from '../user/user.service.ts';
 
-export function createCartService(db: Db, users: UserService) {
+export function createCartService(products: ProductService, users: UserService) {
   return {
     /**
      * Replaces the signed-in customer's cart. Every product must exist and be on sale (not
@@ -14,9 +13,7 @@ export function createCartService(db: Db, users: UserService) {
     async replace(userId: string, cartItems: CartItems): Promise<CartItems> {
       const ids = Object.keys(cartItems);
       if (ids.length > 0) {
-        const rows = await ProductModel.query(db)
-          .whereIn('id', ids)
-          .select('id', 'name', 'archivedAt');
+        const rows = await products.saleStates(ids);
         // Compared here, exactly: MySQL's collation would match `ABC ` to `abc`.
         const found = new Map(rows.map((r) => [r.id, r]));
         if (ids.some((id) => !found.has(id))) {

@@ -2,6 +2,12 @@ import type { Db } from '../../db/knex.ts';
 import { OrderModel } from '../order/order.model.ts';
 import type { MailOutboxModel } from './mail-outbox.model.ts';
 
+/** Who can be written to, asked of the modules that own the people (users, sellers). */
+export interface MailContacts {
+  emailsOf(userIds: readonly string[]): Promise<Map<string, string>>;
+  activeSellerEmails(): Promise<string[]>;
+}
+
 /** What a batch of messages is about and who gets each, read in a few queries. */
 export interface MailBatch {
   orderOf(message: MailOutboxModel): OrderModel | undefined;
@@ -17,6 +23,7 @@ export async function loadMailBatch(
   db: Db,
   messages: readonly MailOutboxModel[],
   sellerRecipients: readonly string[] | undefined,
+  contacts: MailContacts,
 ): Promise<MailBatch> {
   const orderIds = [...new Set(messages.map((m) => m.orderId))];
   const orders = new Map(
@@ -34,24 +41,9 @@ export async function loadMailBatch(
         .flatMap((m) => orders.get(m.orderId)?.userId ?? []),
     ),
   ];
-  const shoppers = new Map(
-    shopperIds.length === 0
-      ? []
-      : (
-          (await db('users').whereIn('id', shopperIds).select('id', 'email')) as {
-            id: string;
-            email: string;
-          }[]
-        ).map((u) => [u.id, u.email] as const),
-  );
+  const shoppers = await contacts.emailsOf(shopperIds);
   const wantsSellers = messages.some((m) => m.audience === 'seller');
-  const sellers =
-    sellerRecipients ??
-    (wantsSellers
-      ? ((await db('sellers').whereNull('disabledAt').select('email')) as { email: string }[]).map(
-          (s) => s.email,
-        )
-      : []);
+  const sellers = sellerRecipients ?? (wantsSellers ? await contacts.activeSellerEmails() : []);
   return {
     orderOf: (message) => orders.get(message.orderId),
     recipientsOf(message) {

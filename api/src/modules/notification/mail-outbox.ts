@@ -2,7 +2,7 @@ import { raw, type QueryBuilder } from 'objection';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { loadMailBatch, type MailBatch } from './mail-batch.ts';
+import { loadMailBatch, type MailBatch, type MailContacts } from './mail-batch.ts';
 import { MailOutboxModel } from './mail-outbox.model.ts';
 import { renderOrderMail, type MailLinks, type MailShop } from './order-mail.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -26,6 +26,8 @@ export interface MailOutboxDeps {
   shop: MailShop;
   /** SELLER_NOTIFY_EMAIL; without it, every seller account's address. */
   sellerRecipients: readonly string[] | undefined;
+  /** The shoppers' and sellers' addresses, from the modules that own them. */
+  contacts: MailContacts;
   /** Shoppers' addresses are typed by anyone: each gets only so many emails an hour. */
   shopperQuota?: RecipientQuota;
   /** Looks for due messages this often (default 1 s). */
@@ -215,7 +217,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     const { token, until, messages } = await claimBatch();
     backlog = messages.length === BATCH;
     if (messages.length === 0) return 0;
-    const batch = await loadMailBatch(db, messages, deps.sellerRecipients);
+    const batch = await loadMailBatch(db, messages, deps.sellerRecipients, deps.contacts);
     const sent: string[] = [];
     let total = 0;
     let claimedUntil = until;

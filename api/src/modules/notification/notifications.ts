@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { Signals } from '../../lib/signals.ts';
 import type { LimiterStore } from '../../lib/attempt-limiter.ts';
+import type { MailContacts } from './mail-batch.ts';
 import { createShopMailOutbox } from './shop-mail-outbox.ts';
 import { createOrderNotices } from './order-notices.ts';
 import { createSellerEventFeed } from './seller-event-feed.ts';
@@ -30,12 +31,13 @@ export function createNotifications(
   logger: Logger,
   signals: Signals,
   limiterStore: LimiterStore | undefined,
+  contacts: MailContacts,
   options: NotificationOptions = {},
 ) {
   const feed = createSellerEventFeed(db, logger, { pollMs: options.feedPollMs });
   // With Redis, another process's new events are read at once instead of at the next poll.
   signals.subscribe('seller-events', () => feed.poke());
-  const mailOutbox = createShopMailOutbox(db, config, logger, limiterStore, {
+  const mailOutbox = createShopMailOutbox(db, config, logger, limiterStore, contacts, {
     pollMs: options.mailPollMs,
     retryDelay: options.mailRetryDelay,
   });

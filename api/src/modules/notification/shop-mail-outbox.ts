@@ -6,6 +6,7 @@ import {
   type LimiterStore,
 } from '../../lib/attempt-limiter.ts';
 import type { Logger } from '../../lib/logger.ts';
+import type { MailContacts } from './mail-batch.ts';
 import { createMailOutbox } from './mail-outbox.ts';
 import { createMailTransport, type MailSettings } from './mail-transport.ts';
 
@@ -36,6 +37,7 @@ export function createShopMailOutbox(
   config: Config,
   logger: Logger,
   limiterStore: LimiterStore | undefined,
+  contacts: MailContacts,
   options: MailOutboxOptions = {},
 ) {
   return createMailOutbox({
@@ -51,6 +53,7 @@ export function createShopMailOutbox(
     },
     shop: config.shop,
     sellerRecipients: config.mail.sellerNotify,
+    contacts,
     shopperQuota: recipientQuota(
       createAttemptLimiter({
         name: 'mail-recipient',

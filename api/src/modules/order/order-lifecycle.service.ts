@@ -9,6 +9,7 @@ import type { Db } from '../../db/knex.ts';
 import { orderReference } from '../../contract/order-reference.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import type { StockService } from '../product/stock.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { UnpaidEnded } from '../payment/payment-holds.ts';
 import { assignNumber } from './order-number.ts';
@@ -67,6 +68,8 @@ const nothingAfterCommit: AfterCommit = () => Promise.resolve();
 export function createOrderLifecycle(deps: {
   db: Db;
   users: UserService;
+  /** The product module's counted stock, moved in the order's transaction. */
+  stock: StockService;
   /** Orders gave units of these products back: the shop's list and pages must show it. */
   onStockChange: (productIds: readonly string[]) => Promise<void>;
   /** Told of every change, inside its transaction (the seller's alerts, the emails). */
@@ -76,9 +79,14 @@ export function createOrderLifecycle(deps: {
    * knows how). Without it such an order cannot be cancelled.
    */
   endUnpaid?: (order: OrderModel, by: Actor) => Promise<UnpaidEnded>;
+  /**
+   * Sends the refund a cancellation started (`attempt`), once its transaction committed;
+   * the payment module knows how. Without it the refund waits for the seller's retry.
+   */
+  refundAfterCancel?: (order: OrderModel, attempt: number) => Promise<void>;
   now?: () => number;
 }) {
-  const { db, users, onStockChange } = deps;
+  const { db, users, stock, onStockChange } = deps;
   const onOrderChange = deps.onOrderChange ?? nobodyListens;
   const now = deps.now ?? Date.now;
 
@@ -112,13 +120,37 @@ export function createOrderLifecycle(deps: {
     );
   }
 
+  /**
+   * The one writer of `orders.status`: the status table (`canMove`) allows the step, and
+   * the row still is as this change read it (a conditional UPDATE), with the event
+   * recorded. False when another change won the race.
+   */
+  async function writeStatus(
+    trx: Db,
+    from: { id: string; status: OrderStatus },
+    to: OrderStatus,
+    by: Actor,
+    time: number,
+    also: { patch?: Partial<Pick<OrderModel, 'paymentStatus'>>; where?: object } = {},
+  ): Promise<boolean> {
+    if (!canMove(from.status, to, by)) return false;
+    const changed = await OrderModel.query(trx)
+      .findById(from.id)
+      .where('status', from.status)
+      .where(also.where ?? {})
+      .patch({ ...also.patch, status: to, updatedAt: time });
+    if (!changed) return false;
+    await eventInsert(trx, from.id, to, by, time);
+    return true;
+  }
+
   /** Units an order holds or took, as it moves (see order-stock.ts); the products touched. */
   function moveStock(trx: Db, order: OrderModel, to: OrderStatus): Promise<string[]> {
-    if (to === 'Packed') return packHolds(trx, order.id);
+    if (to === 'Packed') return packHolds(trx, stock, order.id);
     if (to !== 'Cancelled') return Promise.resolve([]);
     return order.status === 'Order Placed'
-      ? releaseHolds(trx, order.id)
-      : returnPacked(trx, order.id);
+      ? releaseHolds(trx, stock, order.id)
+      : returnPacked(trx, stock, order.id);
   }
 
   /** Side effects of arriving at a status, in the same transaction. */
@@ -172,13 +204,9 @@ export function createOrderLifecycle(deps: {
         refuse(order, to, mover.by);
       }
       const time = now();
-      const changed = await OrderModel.query(trx)
-        .findById(order.id)
-        .where('status', order.status)
-        .patch({ status: to, updatedAt: time });
       // Another change won the race since this one read the order.
-      if (!changed) refuse(await load(trx, orderId, mover), to, mover.by);
-      await eventInsert(trx, order.id, to, mover.by, time);
+      if (!(await writeStatus(trx, order, to, mover.by, time)))
+        refuse(await load(trx, orderId, mover), to, mover.by);
       const effects = await arrive(trx, order, to, time);
       await onOrderChange(trx, changeOf('moved', order, to));
       stockMoved = effects.stockMoved;
@@ -196,8 +224,21 @@ export function createOrderLifecycle(deps: {
   }
 
   return {
-    move,
+    /**
+     * Moves an order (the shopper's cancel, the seller's steps) and sends the refund a
+     * cancellation owes; answers the order as it now stands, with its history.
+     */
+    async change(orderId: string, to: OrderStatus, mover: Mover): Promise<OrderModel> {
+      const { order, refundAttempt } = await move(orderId, to, mover);
+      if (refundAttempt !== undefined) await deps.refundAfterCancel?.(order, refundAttempt);
+      return withHistory(orderId);
+    },
     withHistory,
+
+    /** The order a payment report is about, locked until `trx` ends (one report at a time). */
+    async lockedForPayment(trx: Db, orderId: string): Promise<OrderModel | undefined> {
+      return OrderModel.query(trx).findById(orderId).forUpdate();
+    },
 
     /** The provider reported the full amount: paid, and the customer's cart emptied. */
     async markPaid(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
@@ -239,15 +280,17 @@ export function createOrderLifecycle(deps: {
      */
     async markPaymentFailed(trx: Db, orderId: string, by: Actor = 'system'): Promise<AfterCommit> {
       const time = now();
-      const closed = await OrderModel.query(trx)
-        .findById(orderId)
-        .where('paymentStatus', 'pending')
-        .where('status', 'Order Placed')
-        .patch({ paymentStatus: 'failed', status: 'Cancelled', updatedAt: time });
+      const closed = await writeStatus(
+        trx,
+        { id: orderId, status: 'Order Placed' },
+        'Cancelled',
+        by,
+        time,
+        { patch: { paymentStatus: 'failed' }, where: { paymentStatus: 'pending' } },
+      );
       if (!closed) return nothingAfterCommit;
-      await eventInsert(trx, orderId, 'Cancelled', by, time);
       // The caller's transaction is still open: the list is read again once it commits.
-      const released = await releaseHolds(trx, orderId);
+      const released = await releaseHolds(trx, stock, orderId);
       return released.length > 0 ? () => onStockChange(released) : nothingAfterCommit;
     },
 

@@ -1,67 +1,9 @@
-import { MAX_STOCK } from '../../contract/stock.ts';
 import type { Db } from '../../db/knex.ts';
-import { affectedRows } from '../../db/knex.ts';
-import { conflict } from '../../lib/errors.ts';
+import type { StockService } from '../product/stock.service.ts';
 
-export interface StockLine {
-  productId: string;
-  name: string;
-  /** Units left when the order began, or null when not counted. */
-  stock: number | null;
-  quantity: number;
-}
-
-// Counted stock is in two columns (migration 010): `stock`, what the shop can still sell,
-// and `held`, units promised to orders not yet packed, which are still on the shelf. An
-// order holds units (stock → held); packing takes them off the shelf (held → gone); a
-// cancel before packing gives the hold back (held → stock), after packing puts the bag
-// back on the shelf (→ stock). The seller's count sets the shelf, so nothing given back is
-// ever counted twice. Additions are capped at MAX_STOCK and subtractions at 0 with CASE,
-// which both engines read the same way (a null stock, not counted, stays null).
-const capAdd = (column: string) =>
-  `case when ${column} + ? > ${MAX_STOCK} then ${MAX_STOCK} else ${column} + ? end`;
-const floorSubtract = (column: string) => `case when ${column} >= ? then ${column} - ? else 0 end`;
-
-/**
- * Holds the ordered units of every counted stock with conditional updates, in product id
- * order (so two orders never lock the same rows the other way round). `stock >= ?` in the
- * UPDATE is what makes overselling impossible under any concurrency: the row lock orders
- * the buyers and the last units go to exactly one of them. Returns the units held and the
- * units left per product; throws 409 naming the product and what is left.
- */
-export async function takeStock(
-  trx: Db,
-  lines: readonly StockLine[],
-): Promise<{ taken: Map<string, number>; left: Map<string, number> }> {
-  const taken = new Map<string, number>();
-  const left = new Map<string, number>();
-  const counted = lines
-    .filter((line) => line.stock !== null)
-    .sort((a, b) => (a.productId < b.productId ? -1 : 1));
-  for (const line of counted) {
-    const result: unknown = await trx.raw(
-      'update products set stock = stock - ?, held = held + ? where id = ? and stock is not null and stock >= ?',
-      [line.quantity, line.quantity, line.productId, line.quantity],
-    );
-    // A locking read sees what other orders left, not this transaction's first snapshot
-    // (after the update this transaction holds the row, so it does not wait).
-    const row = (await trx('products').where('id', line.productId).first('stock').forUpdate()) as
-      { stock: number | null } | undefined;
-    if (affectedRows(result) === 1) {
-      taken.set(line.productId, line.quantity);
-      left.set(line.productId, row?.stock ?? 0);
-      continue;
-    }
-    if (row && row.stock === null) continue; // the seller stopped counting meanwhile
-    const remaining = row?.stock ?? 0;
-    throw conflict(
-      remaining > 0
-        ? `Only ${remaining} of ${line.name} left. Please lower the quantity in your cart.`
-        : `${line.name} is sold out (0 left). Please remove it from your cart.`,
-    );
-  }
-  return { taken, left };
-}
+// The order's side of counted stock: which units each line took (`order_items.stock_taken`).
+// The product module moves the counts themselves (product-stock.ts, through its stock
+// service): hold on placing, unhold on packing, give back on a cancel.
 
 type StockTaken = { productId: string; stockTaken: number };
 
@@ -72,6 +14,9 @@ async function linesTaken(trx: Db, orderId: string): Promise<StockTaken[]> {
     .orderBy('productId')
     .select('productId', 'stockTaken')) as StockTaken[];
 }
+
+const unitsOf = (lines: readonly StockTaken[]) =>
+  lines.map(({ productId, stockTaken }) => ({ productId, units: stockTaken }));
 
 /** Each line's units are accounted for: a second call finds nothing to give. */
 async function settleLines(trx: Db, orderId: string, lines: readonly StockTaken[]) {
@@ -84,14 +29,9 @@ async function settleLines(trx: Db, orderId: string, lines: readonly StockTaken[
  * An order not yet packed is cancelled (by someone, or because its payment failed or
  * expired): its held units can be sold again. Returns the products whose stock changed.
  */
-export async function releaseHolds(trx: Db, orderId: string): Promise<string[]> {
+export async function releaseHolds(trx: Db, stock: StockService, orderId: string) {
   const lines = await linesTaken(trx, orderId);
-  for (const { productId, stockTaken: n } of lines) {
-    await trx.raw(
-      `update products set stock = ${capAdd('stock')}, held = ${floorSubtract('held')} where id = ?`,
-      [n, n, n, n, productId],
-    );
-  }
+  await stock.releaseHeld(trx, unitsOf(lines));
   return settleLines(trx, orderId, lines);
 }
 
@@ -99,26 +39,15 @@ export async function releaseHolds(trx: Db, orderId: string): Promise<string[]> 
  * The order was packed: its units have left the shelf, so they are no longer held. The
  * lines keep what they took, for a cancel after packing. Returns the products touched.
  */
-export async function packHolds(trx: Db, orderId: string): Promise<string[]> {
+export async function packHolds(trx: Db, stock: StockService, orderId: string) {
   const lines = await linesTaken(trx, orderId);
-  for (const { productId, stockTaken: n } of lines) {
-    await trx.raw(`update products set held = ${floorSubtract('held')} where id = ?`, [
-      n,
-      n,
-      productId,
-    ]);
-  }
+  await stock.unholdPacked(trx, unitsOf(lines));
   return lines.map((line) => line.productId);
 }
 
 /** A packed order is cancelled: its bag goes back on the shelf, up to MAX_STOCK. */
-export async function returnPacked(trx: Db, orderId: string): Promise<string[]> {
+export async function returnPacked(trx: Db, stock: StockService, orderId: string) {
   const lines = await linesTaken(trx, orderId);
-  for (const { productId, stockTaken: n } of lines) {
-    await trx.raw(
-      `update products set stock = ${capAdd('stock')} where id = ? and stock is not null`,
-      [n, n, productId],
-    );
-  }
+  await stock.returnToShelf(trx, unitsOf(lines));
   return settleLines(trx, orderId, lines);
 }

@@ -76,7 +76,6 @@ export async function listAllOrders(
   ctx.body = { success: true, orders: await ctx.services.orders.listAll(query) };
 }
 
-/** A move, then the refund it started (if any), answered with the order as it now stands. */
 async function moveOrder(
   ctx: AppContext,
   orderId: string,
@@ -84,9 +83,7 @@ async function moveOrder(
   mover: Mover,
   message: string,
 ) {
-  const { order, refundAttempt } = await ctx.services.lifecycle.move(orderId, status, mover);
-  await ctx.services.refunds.afterCancel(order, refundAttempt);
-  const after = await ctx.services.lifecycle.withHistory(orderId);
+  const after = await ctx.services.lifecycle.change(orderId, status, mover);
   ctx.body = { success: true, message, order: toOrderJson(after, ctx.config.imageBaseUrl) };
 }
 

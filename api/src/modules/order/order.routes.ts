@@ -23,6 +23,8 @@ import {
 export function orderRoutes() {
   const router = new Router<AppState, AppExtras>({ prefix: '/api/order' });
   router.post('/cod', requireUser, withBody(placeOrderInputSchema, placeCashOnDeliveryOrder));
+  router.post('/online', requireUser, withBody(placeOrderInputSchema, placeOnlineOrder));
+  // The spec's path, whichever provider takes the payment.
   router.post('/stripe', requireUser, withBody(placeOrderInputSchema, placeOnlineOrder));
   router.get('/user', requireUser, listMyOrders);
   router.get('/:id/payment', requireUser, showMyOrderPayment);

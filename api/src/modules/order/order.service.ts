@@ -18,8 +18,9 @@ import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
 import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
-import { takeStock } from './order-stock.ts';
-import { addressSnapshot, loadOrderProducts, refuseTooManyUnpaid } from './place-order-queries.ts';
+import type { AddressService } from '../address/address.service.ts';
+import type { StockService } from '../product/stock.service.ts';
+import { addressSnapshot, refuseTooManyUnpaid } from './place-order-queries.ts';
 import { eventInsert, type OrderLifecycle } from './order-lifecycle.service.ts';
 import { statementBatch } from '../../db/statement-batch.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
@@ -34,6 +35,10 @@ export function createOrderService(deps: {
   /** Where orders are placed: on MySQL a pool that takes statement batches (services.ts). */
   placeDb?: Db;
   users: UserService;
+  /** Where the delivery address is copied from. */
+  addresses: Pick<AddressService, 'snapshotSource'>;
+  /** The product module's counted stock, moved in the order's transaction. */
+  stock: StockService;
   lifecycle: OrderLifecycle;
   imageBaseUrl: string;
   limits: Pick<OrderLimits, 'paymentHoldMs' | 'unpaidOrdersPerAccount'>;
@@ -43,7 +48,7 @@ export function createOrderService(deps: {
   onOrderChange?: OrderChangeListener;
   now?: () => number;
 }) {
-  const { db, users, lifecycle, imageBaseUrl, limits } = deps;
+  const { db, users, addresses, stock, lifecycle, imageBaseUrl, limits } = deps;
   const placeDb = deps.placeDb ?? db;
   const onOrderChange = deps.onOrderChange ?? nobodyListens;
   const onStockChange = deps.onStockChange ?? (() => Promise.resolve());
@@ -101,7 +106,7 @@ export function createOrderService(deps: {
         }
         await claim?.(trx);
         const ids = input.items.map((i) => i.product);
-        const products = new Map((await loadOrderProducts(trx, ids)).map((p) => [p.id, p]));
+        const products = new Map((await stock.forOrder(trx, ids)).map((p) => [p.id, p]));
         const lines = input.items.map((item) => {
           const product = products.get(item.product);
           if (!product)
@@ -115,7 +120,7 @@ export function createOrderService(deps: {
         const totals = cartTotals(lines);
         if (input.total !== undefined && toPaise(input.total) !== totals.amountPaise)
           throw pricesChanged(lines, totals.amountPaise);
-        const { taken, left } = await takeStock(
+        const { taken, left } = await stock.take(
           trx,
           lines.map(({ product, quantity }) => ({
             productId: product.id,
@@ -164,7 +169,9 @@ export function createOrderService(deps: {
         const writes = statementBatch(trx);
         const numbered = cod ? writes.add(numberInsert(trx, orderId)) : undefined;
         writes.add(trx('orders').insert(order));
-        const address = writes.add(addressSnapshot(trx, orderId, input.address, userId));
+        const address = writes.add(
+          addressSnapshot(trx, addresses.snapshotSource(trx, orderId, input.address, userId)),
+        );
         writes.add(trx('order_items').insert(items));
         writes.add(eventInsert(trx, orderId, 'Order Placed', 'customer', time));
         // An online order is heard of once its money comes in (the lifecycle's markPaid).

@@ -6,7 +6,7 @@ import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { OrderModel } from '../order/order.model.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { UserService } from '../user/user.service.ts';
-import type { CheckoutProvider } from './checkout-provider.ts';
+import type { CheckoutProvider } from './payment-provider.ts';
 
 /**
  * Online orders: the order is written unpaid first (so a paid order can never be lost),

@@ -3,7 +3,7 @@ import type { PaymentProviderName } from '../../contract/payment-provider.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { OrderModel } from '../order/order.model.ts';
 import type { OrderService } from '../order/order.service.ts';
-import type { PageCloser } from './checkout-provider.ts';
+import type { PageCloser } from './payment-provider.ts';
 import type { PaymentService } from './payment.service.ts';
 
 /** How often each API process looks for holds that have ended. */

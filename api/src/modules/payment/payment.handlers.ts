@@ -1,19 +1,12 @@
-import type Stripe from 'stripe';
 import type { ShopConfigResponse } from '../../contract/payment-provider.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { readRawBody } from '../../http/raw-body.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { createHash } from 'node:crypto';
-import Razorpay from 'razorpay';
-import { outcomeOfRazorpayEvent } from './razorpay-webhook.ts';
-import { outcomeOfStripeEvent } from './stripe-webhook.ts';
+import { notFound } from '../../lib/errors.ts';
 import type { OrderModel } from '../order/order.model.ts';
-import { renderTestPaymentPage } from './test-payment-page.ts';
+import { renderTestPaymentPage } from './providers/test/test-payment-page.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
-/** Fits `payment_events.id` (255) with the provider's name in front. */
-const MAX_EVENT_ID = 200;
 
 /** Public: which provider takes online payments, so the shop can name the ways to pay. */
 export function showShopConfig(ctx: AppContext) {
@@ -24,56 +17,18 @@ export function showShopConfig(ctx: AppContext) {
   ctx.body = body;
 }
 
-/** Stripe → us. Nothing is read from the event until its signature checks out. */
-export async function stripeWebhook(ctx: AppContext) {
-  if (!ctx.services.stripeWebhook) throw notFound('Not found.');
-  const { stripe, webhookSecret } = ctx.services.stripeWebhook;
-  const signature = ctx.get('Stripe-Signature');
-  if (!signature) throw badRequest('Missing Stripe signature.');
-  const payload = await readRawBody(ctx, WEBHOOK_BODY_LIMIT);
-  let event: Stripe.Event;
-  try {
-    event = stripe.webhooks.constructEvent(payload, signature, webhookSecret);
-  } catch {
-    throw badRequest('Invalid Stripe signature.');
-  }
-  const result = await ctx.services.payments.settle(outcomeOfStripeEvent(event));
-  ctx.log.info({ eventId: event.id, type: event.type, result }, 'stripe event');
-  ctx.body = { success: true, received: true, result };
-}
-
 /**
- * Razorpay → us. The signature (HMAC-SHA256 of the raw body with the webhook secret) is
- * checked by the SDK's validator before anything in the body is read.
+ * A provider → us (`/api/payment/webhook/:provider`, or an older path naming one). The
+ * provider verifies the delivery's signature over the raw bytes before anything is read.
  */
-export async function razorpayWebhook(ctx: AppContext) {
-  const secret = ctx.services.razorpayWebhookSecret;
-  if (!secret) throw notFound('Not found.');
-  const signature = ctx.get('X-Razorpay-Signature');
-  if (!signature) throw badRequest('Missing Razorpay signature.');
-  const payload = (await readRawBody(ctx, WEBHOOK_BODY_LIMIT)).toString('utf8');
-  let valid = false;
-  try {
-    valid = Razorpay.validateWebhookSignature(payload, signature, secret);
-  } catch {
-    valid = false;
-  }
-  if (!valid) throw badRequest('Invalid Razorpay signature.');
-  let body: unknown;
-  try {
-    body = JSON.parse(payload);
-  } catch {
-    throw badRequest('The webhook body is not JSON.');
-  }
-  // Razorpay names each event in a header that stays the same on every delivery; without
-  // it, the body's own hash keeps copies of one delivery from applying twice.
-  const header = ctx.get('X-Razorpay-Event-Id');
-  // Razorpay's ids are short; a longer one is not Razorpay's and would not fit the record.
-  if (header.length > MAX_EVENT_ID) throw badRequest('Invalid Razorpay event id.');
-  const eventId = header || `sha256-${createHash('sha256').update(payload).digest('hex')}`;
-  const outcome = outcomeOfRazorpayEvent(body, eventId);
-  const result = await ctx.services.payments.settle(outcome);
-  ctx.log.info({ eventId, type: outcome.type, result }, 'razorpay event');
+export async function receiveWebhook(ctx: AppRouterContext, name = ctx.params.provider ?? '') {
+  if (!ctx.services.webhooks.accepts(name)) throw notFound('Not found.');
+  const rawBody = await readRawBody(ctx, WEBHOOK_BODY_LIMIT);
+  const { outcome, result } = await ctx.services.webhooks.receive(name, {
+    rawBody,
+    header: (header) => ctx.get(header),
+  });
+  ctx.log.info({ eventId: outcome.eventId, type: outcome.type, result }, `${name} event`);
   ctx.body = { success: true, received: true, result };
 }
 

@@ -5,24 +5,27 @@ import {
   cancelTestPayment,
   payTestPayment,
   showTestPaymentPage,
-  razorpayWebhook,
-  stripeWebhook,
+  receiveWebhook,
 } from './payment.handlers.ts';
 
-export const STRIPE_WEBHOOK_PATH = '/api/stripe/webhook';
-export const RAZORPAY_WEBHOOK_PATH = '/api/razorpay/webhook';
-/** Webhooks read their own raw body: their signatures are over the exact bytes. */
-export const RAW_BODY_PATHS: ReadonlySet<string> = new Set([
-  STRIPE_WEBHOOK_PATH,
-  RAZORPAY_WEBHOOK_PATH,
-]);
+const WEBHOOK_PREFIX = '/api/payment/webhook/';
+/** The paths dashboards were set up with before the one webhook path; they stay. */
+const WEBHOOK_ALIASES: Readonly<Record<string, string>> = {
+  '/api/stripe/webhook': 'stripe',
+  '/api/razorpay/webhook': 'razorpay',
+};
 
-/** Only the routes of configured providers exist: their webhooks, and the test page. */
-export function paymentRoutes(mode: { stripe: boolean; razorpay: boolean; testPayments: boolean }) {
+/** Webhooks read their own raw body: their signatures are over the exact bytes. */
+export const isRawBodyPath = (path: string): boolean =>
+  path.startsWith(WEBHOOK_PREFIX) || path in WEBHOOK_ALIASES;
+
+/** Every provider's webhooks on one path (404 for one not configured), and the test page. */
+export function paymentRoutes(mode: { testPayments: boolean }) {
   const router = new Router<AppState, AppExtras>();
   router.get('/api/config', showShopConfig);
-  if (mode.stripe) router.post(STRIPE_WEBHOOK_PATH, stripeWebhook);
-  if (mode.razorpay) router.post(RAZORPAY_WEBHOOK_PATH, razorpayWebhook);
+  router.post(`${WEBHOOK_PREFIX}:provider`, (ctx) => receiveWebhook(ctx));
+  for (const [path, provider] of Object.entries(WEBHOOK_ALIASES))
+    router.post(path, (ctx) => receiveWebhook(ctx, provider));
   if (mode.testPayments) {
     router.get('/api/payments/test/:orderId', showTestPaymentPage);
     router.post('/api/payments/test/:orderId/pay', payTestPayment);

@@ -3,7 +3,6 @@ import type { Actor } from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { OrderModel } from '../order/order.model.ts';
 import type { AfterCommit, OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import { PaymentEventModel } from './payment-event.model.ts';
 
@@ -46,9 +45,7 @@ export function createPaymentService(deps: {
     outcome: PaymentOutcome,
   ): Promise<{ result: SettleResult; afterCommit?: AfterCommit }> {
     if (outcome.result === 'none') return { result: 'ignored' };
-    const order = outcome.orderId
-      ? await OrderModel.query(trx).findById(outcome.orderId).forUpdate()
-      : undefined;
+    const order = outcome.orderId ? await orders.lockedForPayment(trx, outcome.orderId) : undefined;
     if (!order || order.paymentType !== 'Online') return { result: 'unknown-order' };
     if (order.paymentStatus !== 'pending') return { result: 'ignored' };
     if (outcome.result === 'failed')

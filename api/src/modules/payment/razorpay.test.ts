@@ -58,7 +58,7 @@ describe.each(kinds)('online payment with Razorpay (a local fake of its API), on
   const deliver = (body: string, options: { signature?: string; eventId?: string } = {}) =>
     app
       .agent()
-      .post('/api/razorpay/webhook')
+      .post('/api/payment/webhook/razorpay')
       .set('Content-Type', 'application/json')
       .set('X-Razorpay-Signature', options.signature ?? razorpaySignature(body))
       .set('X-Razorpay-Event-Id', options.eventId ?? `evt_${Math.random().toString(36).slice(2)}`)

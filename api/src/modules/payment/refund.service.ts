@@ -2,7 +2,7 @@ import type { Logger } from '../../lib/logger.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import type { OrderModel } from '../order/order.model.ts';
-import type { Refunder } from './checkout-provider.ts';
+import type { Refunder } from './payment-provider.ts';
 
 /**
  * How long a sent refund may go unanswered before a retry sends it again (with the same

@@ -267,6 +267,11 @@ export function createProductService(deps: {
       return findJson(db, id);
     },
 
+    /** Whether each of these products exists and is sold (not archived), for a cart. */
+    async saleStates(ids: readonly string[]) {
+      return ProductModel.query(db).whereIn('id', ids).select('id', 'name', 'archivedAt');
+    },
+
     async setStock(id: string, inStock: boolean): Promise<void> {
       const updated = await ProductModel.query(db)
         .findById(id)

@@ -89,6 +89,12 @@ export function createSellerService(
         return others.map((s) => s.email);
       });
     },
+
+    /** Where the shop's own emails go when SELLER_NOTIFY is not set: every enabled seller. */
+    async activeEmails(): Promise<string[]> {
+      const rows = await SellerModel.query(db).whereNull('disabledAt').select('email');
+      return rows.map((s) => s.email);
+    },
   };
 }
 

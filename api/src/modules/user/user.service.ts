@@ -66,6 +66,13 @@ export function createUserService(db: Db, passwords: PasswordHasher, now: () => 
     async setCart(userId: string, cartItems: CartItems, trx: Db = db): Promise<void> {
       await UserModel.query(trx).findById(userId).patch({ cartItems, updatedAt: now() });
     },
+
+    /** The email address of each of these customers (those that exist), by id. */
+    async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await UserModel.query(db).whereIn('id', userIds).select('id', 'email');
+      return new Map(rows.map((u) => [u.id, u.email] as const));
+    },
   };
 }
 

@@ -16,7 +16,7 @@ async function placeOnlineOrder() {
   await registerCustomer();
   const { address } = (await addAddress()) as { address: Address };
   const paneer = await productNamed('Fresh Paneer');
-  const placed = await apiPost<PlaceOrderResponse>('/api/order/stripe', {
+  const placed = await apiPost<PlaceOrderResponse>('/api/order/online', {
     items: [{ product: paneer._id, quantity: 1 }],
     address: address._id,
     paymentType: 'Online',

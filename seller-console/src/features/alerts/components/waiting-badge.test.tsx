@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   countWaitingOrders,
-  listProducts,
   placeCodOrder,
   registerShopper,
   signInAsSeller,
+  uncountedProduct,
 } from '../../../test/api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -13,8 +13,7 @@ const waitingLink = /^Orders\s*\((\d+) orders? waiting to be packed\)$/;
 
 describe('orders waiting for the seller', () => {
   it('are counted from the server as the console loads, in the badge and the tab title', async () => {
-    // Not counted: other test files sell counted products out meanwhile.
-    const [product] = (await listProducts()).filter((p) => p.inStock && p.stock === null);
+    const product = await uncountedProduct();
     const shopper = await registerShopper();
     await placeCodOrder(shopper.addressId, [{ product: product!._id, quantity: 1 }]);
     await signInAsSeller();

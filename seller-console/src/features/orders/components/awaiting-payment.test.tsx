@@ -2,16 +2,16 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrdersRoute } from '../../../app/routes/orders.tsx';
 import {
-  listProducts,
   placeUnpaidOnlineOrder,
   registerShopper,
   signInAsSeller,
+  uncountedProduct,
 } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 
 describe('orders awaiting payment', () => {
   it('are kept out of the list and shown under their own filter with when they expire', async () => {
-    const product = (await listProducts()).find((p) => p.inStock)!;
+    const product = await uncountedProduct();
     const shopper = await registerShopper({ firstName: 'Kavya', street: '3 Unpaid Lane' });
     await placeUnpaidOnlineOrder(shopper.addressId, [{ product: product._id, quantity: 1 }]);
     await signInAsSeller();

@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OrdersRoute } from '../../../app/routes/orders.tsx';
 import {
-  listProducts,
   listSellerOrders,
   placeCodOrder,
   registerShopper,
   signInAsSeller,
+  uncountedProduct,
 } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
 
 async function placedOrder(phone: string) {
-  const [product] = (await listProducts()).filter((p) => p.inStock);
+  const product = await uncountedProduct();
   const shopper = await registerShopper({ phone });
   const { orderId } = await placeCodOrder(shopper.addressId, [
     { product: product!._id, quantity: 1 },

@@ -11,7 +11,7 @@ export interface PlaceOrderInput {
 }
 
 export const placeOrderPath = (paymentType: PaymentType) =>
-  paymentType === 'COD' ? '/api/order/cod' : '/api/order/stripe';
+  paymentType === 'COD' ? '/api/order/cod' : '/api/order/online';
 
 /**
  * Cash on delivery and online orders take the same body; the path decides the payment.

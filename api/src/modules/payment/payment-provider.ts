@@ -58,3 +58,23 @@ export interface Refunder {
    */
   findRefund(payment: { paymentId: string | null }): Promise<{ refundId: string } | undefined>;
 }
+
+/** A webhook delivery as it came: the exact bytes (signatures are over them) and headers. */
+export interface WebhookRequest {
+  rawBody: Buffer;
+  header(name: string): string;
+}
+
+/**
+ * One payment provider behind one interface (Medusa's payment providers are the model):
+ * its hosted page, closing it, refunds and, when it has them, its webhooks. Each lives in
+ * its own folder under `providers/` and holds its own keys; adding one is a folder and a
+ * line in `providers/registry.ts`.
+ */
+export interface PaymentProvider extends CheckoutProvider, PageCloser, Refunder {
+  /**
+   * Verifies a webhook delivery and reads what it means for an order; throws a 400 when it
+   * is not the provider's (signature, size, shape). None: the provider has no webhooks.
+   */
+  parseWebhook?(request: WebhookRequest): PaymentOutcome;
+}

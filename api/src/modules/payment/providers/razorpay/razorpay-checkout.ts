@@ -1,25 +1,10 @@
-import { orderReference } from '../../contract/order-reference.ts';
+import { orderReference } from '../../../../contract/order-reference.ts';
 import Razorpay from 'razorpay';
-import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider, Customer, PageCloser, Refunder } from './checkout-provider.ts';
-import { paymentReturnUrl } from './return-urls.ts';
+import type { OrderModel } from '../../../order/order.model.ts';
+import type { CheckoutProvider, Customer, PageCloser, Refunder } from '../../payment-provider.ts';
+import { paymentReturnUrl } from '../../return-urls.ts';
 
 /** The official SDK, pointed at `apiBase` (a host; the SDK adds `/v1`) when one is given. */
-export function createRazorpayClient(keys: {
-  keyId: string;
-  keySecret: string;
-  apiBase: string | undefined;
-}): Razorpay {
-  const razorpay = new Razorpay({ key_id: keys.keyId, key_secret: keys.keySecret });
-  if (keys.apiBase) {
-    // The SDK has no option for its host (tests use a loopback fake of Razorpay's API), so
-    // the base URL of the axios instance it keeps in `api.rq` is set here. Not in its types.
-    const api = razorpay.api as unknown as { rq: { defaults: { baseURL?: string } } };
-    api.rq.defaults.baseURL = keys.apiBase.replace(/\/+$/, '');
-  }
-  return razorpay;
-}
-
 /**
  * A Razorpay Payment Link (hosted page: UPI, cards, netbanking) for exactly the order's
  * amount in paise, with the order id as `reference_id`; paid or not, the shopper comes back

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider, PageCloser, Refunder } from './checkout-provider.ts';
+import type { OrderModel } from '../../../order/order.model.ts';
+import type { CheckoutProvider, PageCloser, Refunder } from '../../payment-provider.ts';
 
 /**
  * Signs an order id for the test payment page, so only the shopper who was sent there

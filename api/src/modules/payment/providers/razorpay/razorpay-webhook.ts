@@ -1,4 +1,11 @@
-import type { PaymentOutcome } from './payment.service.ts';
+import { createHash } from 'node:crypto';
+import Razorpay from 'razorpay';
+import { badRequest } from '../../../../lib/errors.ts';
+import type { WebhookRequest } from '../../payment-provider.ts';
+import type { PaymentOutcome } from '../../payment.service.ts';
+
+/** Fits `payment_events.id` (255) with the provider's name in front. */
+const MAX_EVENT_ID = 200;
 
 // What a verified Razorpay webhook means for our order. Only Payment Link events matter:
 // paid (with the payment that paid it), or expired / cancelled (the payment failed).
@@ -48,4 +55,34 @@ export function outcomeOfRazorpayEvent(body: unknown, eventId: string): PaymentO
     currency: (payment?.currency ?? link.currency)?.toLowerCase() ?? null,
     paymentId: payment?.id ?? null,
   };
+}
+
+/**
+ * Razorpay → us. The signature (HMAC-SHA256 of the raw body with the webhook secret) is
+ * checked by the SDK's validator before anything in the body is read.
+ */
+export function parseRazorpayWebhook(secret: string, request: WebhookRequest): PaymentOutcome {
+  const signature = request.header('X-Razorpay-Signature');
+  if (!signature) throw badRequest('Missing Razorpay signature.');
+  const payload = request.rawBody.toString('utf8');
+  let valid = false;
+  try {
+    valid = Razorpay.validateWebhookSignature(payload, signature, secret);
+  } catch {
+    valid = false;
+  }
+  if (!valid) throw badRequest('Invalid Razorpay signature.');
+  let body: unknown;
+  try {
+    body = JSON.parse(payload);
+  } catch {
+    throw badRequest('The webhook body is not JSON.');
+  }
+  // Razorpay names each event in a header that stays the same on every delivery; without
+  // it, the body's own hash keeps copies of one delivery from applying twice.
+  const header = request.header('X-Razorpay-Event-Id');
+  // Razorpay's ids are short; a longer one is not Razorpay's and would not fit the record.
+  if (header.length > MAX_EVENT_ID) throw badRequest('Invalid Razorpay event id.');
+  const eventId = header || `sha256-${createHash('sha256').update(payload).digest('hex')}`;
+  return outcomeOfRazorpayEvent(body, eventId);
 }

@@ -1,6 +1,6 @@
-import { toRupees } from '../../contract/paise.ts';
-import type { PaymentStatus } from '../../contract/order.ts';
-import type { OrderModel } from '../order/order.model.ts';
+import { toRupees } from '../../../../contract/paise.ts';
+import type { PaymentStatus } from '../../../../contract/order.ts';
+import type { OrderModel } from '../../../order/order.model.ts';
 
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -1,5 +1,7 @@
 import type Stripe from 'stripe';
-import type { PaymentOutcome } from './payment.service.ts';
+import { badRequest } from '../../../../lib/errors.ts';
+import type { WebhookRequest } from '../../payment-provider.ts';
+import type { PaymentOutcome } from '../../payment.service.ts';
 
 type CheckoutSession = Stripe.Checkout.Session;
 
@@ -44,4 +46,21 @@ export function outcomeOfStripeSession(
         ? session.payment_intent
         : (session.payment_intent?.id ?? null),
   };
+}
+
+/** Stripe → us. Nothing is read from the event until its signature checks out. */
+export function parseStripeWebhook(
+  stripe: Stripe,
+  webhookSecret: string,
+  request: WebhookRequest,
+): PaymentOutcome {
+  const signature = request.header('Stripe-Signature');
+  if (!signature) throw badRequest('Missing Stripe signature.');
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(request.rawBody, signature, webhookSecret);
+  } catch {
+    throw badRequest('Invalid Stripe signature.');
+  }
+  return outcomeOfStripeEvent(event);
 }

@@ -1,25 +1,8 @@
 import Stripe from 'stripe';
-import type { OrderModel } from '../order/order.model.ts';
-import type { CheckoutProvider, Customer, PageCloser, Refunder } from './checkout-provider.ts';
-import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
+import type { OrderModel } from '../../../order/order.model.ts';
+import type { CheckoutProvider, Customer, PageCloser, Refunder } from '../../payment-provider.ts';
+import { paymentCancelledUrl, paymentReturnUrl } from '../../return-urls.ts';
 import { outcomeOfStripeSession } from './stripe-webhook.ts';
-
-export function createStripeClient(secretKey: string, apiBase: string | undefined): Stripe {
-  const base = apiBase ? new URL(apiBase) : undefined;
-  return new Stripe(secretKey, {
-    telemetry: false,
-    // Retries reuse the SDK's idempotency key, so a retried create cannot make two sessions.
-    maxNetworkRetries: base ? 0 : 2,
-    timeout: 20_000,
-    ...(base
-      ? {
-          host: base.hostname,
-          port: base.port || (base.protocol === 'https:' ? 443 : 80),
-          protocol: base.protocol === 'https:' ? 'https' : 'http',
-        }
-      : {}),
-  });
-}
 
 /**
  * Stripe Checkout in rupees. One line per item at its offer price, plus the 2% tax as its

@@ -1,0 +1,91 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { KNOWN_IMPORT_CROSSINGS, KNOWN_TABLE_CROSSINGS, TABLE_OWNERS } from './api-ownership.mjs';
+
+const modulesDir = join(import.meta.dirname, '..', 'api', 'src', 'modules');
+const tables = Object.keys(TABLE_OWNERS);
+const alternatives = tables.join('|');
+
+// A table named where a query is built: knex's `db('orders')`, `join('orders as o', …)`,
+// a column `'orders.status'`, or raw SQL `from orders` / `update products` / `into …`.
+const builderUse = new RegExp(
+  `[(,]\\s*['"\`](${alternatives})(?:\\.\\w+|\\s+as\\s+\\w+)?['"\`]`,
+  'g',
+);
+const sqlUse = new RegExp(`\\b(?:from|join|update|into)\\s+\`?(${alternatives})\\b`, 'gi');
+
+/** The code without comments: a comment may name a table in passing. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+/** Tables that the source's queries name. */
+export function tablesQueried(source: string): Set<string> {
+  const code = withoutComments(source);
+  const found = new Set<string>();
+  for (const pattern of [builderUse, sqlUse]) {
+    for (const match of code.matchAll(pattern)) found.add(match[1]!.toLowerCase());
+  }
+  return found;
+}
+
+/** `module: table` for every query of a module on a table it does not own. */
+function crossings(): string[] {
+  const found = new Set<string>();
+  for (const module of readdirSync(modulesDir)) {
+    const files = readdirSync(join(modulesDir, module), {
+      recursive: true,
+      encoding: 'utf8',
+    }).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+    for (const file of files) {
+      const source = readFileSync(join(modulesDir, module, file), 'utf8');
+      for (const table of tablesQueried(source)) {
+        const owner = TABLE_OWNERS[table as keyof typeof TABLE_OWNERS];
+        if (owner !== module) found.add(`${module}: ${table}`);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+describe('every table has one owning module', () => {
+  it('finds a table in the queries a module builds, and not in its comments', () => {
+    const source = [
+      "await trx('orders').where('id', id);",
+      "q.join('products as p', 'p.id', 'order_items.productId');",
+      'await trx.raw(`update addresses set x = 1`);',
+      '// the users of this shop, from sellers upwards',
+      "const label = 'orders';",
+    ].join('\n');
+    expect([...tablesQueried(source)].sort()).toEqual([
+      'addresses',
+      'order_items',
+      'orders',
+      'products',
+    ]);
+  });
+
+  it('has no module query another module’s table beyond the known, listed debts', () => {
+    expect(crossings()).toEqual([...KNOWN_TABLE_CROSSINGS].sort());
+  });
+
+  it('names an owner for every table a migration creates', () => {
+    const migrations = join(modulesDir, '..', 'db', 'migrations');
+    const created = new Set<string>();
+    for (const file of readdirSync(migrations)) {
+      const source = readFileSync(join(migrations, file), 'utf8');
+      for (const match of source.matchAll(/createTable\('(\w+)'/g)) created.add(match[1]!);
+    }
+    expect([...created].sort()).toEqual([...tables].sort());
+  });
+
+  it('lists only import crossings that are still in the code (the list only shrinks)', () => {
+    const stale = KNOWN_IMPORT_CROSSINGS.filter((crossing) => {
+      const [from, to] = crossing.split(' → ') as [string, string];
+      const source = readFileSync(join(modulesDir, from), 'utf8');
+      const specifier = relative(dirname(join(modulesDir, from)), join(modulesDir, to));
+      return !source.includes(`'${specifier.split(sep).join('/')}'`);
+    });
+    expect(stale).toEqual([]);
+  });
+});
