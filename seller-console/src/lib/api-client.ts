@@ -1,4 +1,5 @@
 import { createApiClient } from '@kirana/api/client/api-client';
+import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
 import { API_URL } from '../config/env.ts';
 
@@ -9,3 +10,6 @@ export const apiUrl = api.url;
 
 /** Every product query the console makes, and their cache keys. */
 export const productQueries = createProductQueries(api);
+
+/** Every order query the console makes (lists, the count waiting), and their cache keys. */
+export const orderQueries = createOrderQueries(api);

@@ -1,4 +1,6 @@
 import { createApiClient } from '@kirana/api/client/api-client';
+import { createAddressQueries } from '@kirana/api/client/address-queries';
+import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
 import { API_URL } from '../config/env.ts';
 
@@ -9,3 +11,9 @@ export const apiPost = api.post;
 
 /** Every product query the shop makes, and their cache keys. */
 export const productQueries = createProductQueries(api);
+
+/** The shopper's orders and their payments, and their cache keys. */
+export const orderQueries = createOrderQueries(api);
+
+/** The shopper's saved addresses, and their cache key. */
+export const addressQueries = createAddressQueries(api);

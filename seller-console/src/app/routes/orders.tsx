@@ -6,11 +6,8 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { SoundSwitch } from '../../features/alerts/components/sound-switch.tsx';
-import {
-  AWAITING_PAYMENT,
-  useSellerOrders,
-  type OrdersFilter,
-} from '../../features/orders/api/get-orders.ts';
+import { AWAITING_PAYMENT, type OrdersFilter } from '@kirana/api/client/order-queries';
+import { useSellerOrders } from '../../features/orders/api/get-orders.ts';
 import { OrdersTable } from '../../features/orders/components/orders-table.tsx';
 import { findOrders } from '../../features/orders/lib/find-orders.ts';
 

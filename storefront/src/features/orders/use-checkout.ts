@@ -6,11 +6,10 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useCart } from '../../lib/cart-context.ts';
 import type { CartLine } from '../../lib/cart-context.ts';
-import { orderQueries } from './api/get-orders.ts';
 import { placeOrder, placeOrderPath, type PlaceOrderInput } from './api/place-order.ts';
 import { createAttemptKeys } from './lib/attempt-keys.ts';
 import { ApiError } from '@kirana/api/client/api-client';
-import { productQueries } from '../../lib/api-client.ts';
+import { orderQueries, productQueries } from '../../lib/api-client.ts';
 import { pricesChangedMessage, pricesChangedOf, shownTotal } from './lib/prices-changed.ts';
 
 export interface CheckoutInput {
@@ -50,7 +49,7 @@ export function useCheckout() {
       }
       toast.success(answer.message);
       cart.clear();
-      void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: orderQueries.all });
       void navigate(paths.myOrders);
     },
     onError: (error) => {

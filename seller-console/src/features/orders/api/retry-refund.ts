@@ -1,7 +1,6 @@
 import type { OrderResponse } from '@kirana/api/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { orderQueries } from './get-orders.ts';
+import { apiFetch, orderQueries } from '../../../lib/api-client.ts';
 
 export const retryRefund = (orderId: string) =>
   apiFetch<OrderResponse>('/api/order/refund', {
@@ -13,6 +12,6 @@ export function useRetryRefund() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: retryRefund,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.all }),
   });
 }

@@ -1,7 +1,6 @@
 import type { OrderResponse, OrderStatusInput } from '@kirana/api/contract/order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
-import { orderQueries } from './get-orders.ts';
+import { apiFetch, orderQueries } from '../../../lib/api-client.ts';
 
 export const setOrderStatus = (input: OrderStatusInput) =>
   apiFetch<OrderResponse>('/api/order/status', { method: 'POST', body: JSON.stringify(input) });
@@ -11,6 +10,6 @@ export function useSetOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setOrderStatus,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orderQueries.all }),
   });
 }

@@ -1,7 +1,6 @@
 import type { Address, AddressFields } from '@kirana/api/contract/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../../lib/api-client.ts';
-import { addressQueries } from './get-addresses.ts';
+import { addressQueries, apiPost } from '../../../lib/api-client.ts';
 
 interface AddAddressResponse {
   success: true;
@@ -16,6 +15,6 @@ export function useAddAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressQueries.all() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressQueries.all }),
   });
 }

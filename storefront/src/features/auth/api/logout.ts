@@ -2,7 +2,7 @@ import type { MessageResponse } from '@kirana/api/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { addressQueries, apiFetch, orderQueries } from '../../../lib/api-client.ts';
 import { paths } from '../../../config/paths.ts';
 import { sessionQueries } from './get-session.ts';
 
@@ -17,8 +17,8 @@ export function useLogout() {
     onSuccess: ({ message }) => {
       queryClient.setQueryData(sessionQueries.current().queryKey, null);
       // Someone else's orders and addresses must not stay in the cache.
-      queryClient.removeQueries({ queryKey: ['orders'] });
-      queryClient.removeQueries({ queryKey: ['addresses'] });
+      queryClient.removeQueries({ queryKey: orderQueries.all });
+      queryClient.removeQueries({ queryKey: addressQueries.all });
       toast.success(message);
       void navigate(paths.home);
     },
