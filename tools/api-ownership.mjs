@@ -42,11 +42,10 @@ export const KNOWN_TABLE_CROSSINGS = [
  * under api/src/modules). Each is a debt, like the table crossings above.
  */
 export const KNOWN_IMPORT_CROSSINGS = [
-  // Payment and the mails still read the order model; product and order use the image
-  // module's helpers (images are to become a room of the product module); the order-change
-  // and payment-hold types join the order module to its listeners.
-  'notification/mail-batch.ts → order/order.model.ts',
-  'notification/order-mail.ts → order/order.model.ts',
+  // Payment still reads the order model (its type, through the order service's queries);
+  // product and order use the image module's helpers (images are to become a room of the
+  // product module); the order-change and payment-hold types join the order module to its
+  // listeners.
   'notification/order-notices.ts → order/order-change.ts',
   'order/order-item-pictures.ts → image/picture-json.ts',
   'order/order-json.ts → image/photo-variants.ts',

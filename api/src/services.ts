@@ -75,7 +75,12 @@ export function createServices(
     logger,
     signals,
     limiterStore,
-    { emailsOf: (ids) => users.emailsOf(ids), activeSellerEmails: () => sellers.activeEmails() },
+    {
+      // Bound late: the order service is built after the notifications it tells.
+      ordersOf: (ids) => orders.forMail(ids),
+      emailsOf: (ids) => users.emailsOf(ids),
+      activeSellerEmails: () => sellers.activeEmails(),
+    },
     options.notifications,
   );
   const { onOrderChange } = notifications;

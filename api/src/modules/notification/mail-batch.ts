@@ -1,16 +1,17 @@
-import type { Db } from '../../db/knex.ts';
-import { OrderModel } from '../order/order.model.ts';
+import type { OrderRecord } from '../order/order.service.ts';
 import type { MailOutboxModel } from './mail-outbox.model.ts';
 
 /** Who can be written to, asked of the modules that own the people (users, sellers). */
 export interface MailContacts {
+  /** The orders (with lines and address) the emails are about, from the order module. */
+  ordersOf(orderIds: readonly string[]): Promise<OrderRecord[]>;
   emailsOf(userIds: readonly string[]): Promise<Map<string, string>>;
   activeSellerEmails(): Promise<string[]>;
 }
 
 /** What a batch of messages is about and who gets each, read in a few queries. */
 export interface MailBatch {
-  orderOf(message: MailOutboxModel): OrderModel | undefined;
+  orderOf(message: MailOutboxModel): OrderRecord | undefined;
   recipientsOf(message: MailOutboxModel): string[];
 }
 
@@ -20,19 +21,13 @@ export interface MailBatch {
  * database a handful of statements per batch, not per message.
  */
 export async function loadMailBatch(
-  db: Db,
   messages: readonly MailOutboxModel[],
   sellerRecipients: readonly string[] | undefined,
   contacts: MailContacts,
 ): Promise<MailBatch> {
   const orderIds = [...new Set(messages.map((m) => m.orderId))];
   const orders = new Map(
-    (await OrderModel.query(db).findByIds(orderIds).withGraphFetched('[items, address]')).map(
-      (order) => {
-        order.items?.sort((a, b) => a.position - b.position);
-        return [order.id, order] as const;
-      },
-    ),
+    (await contacts.ordersOf(orderIds)).map((order) => [order.id, order] as const),
   );
   const shopperIds = [
     ...new Set(

@@ -217,7 +217,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     const { token, until, messages } = await claimBatch();
     backlog = messages.length === BATCH;
     if (messages.length === 0) return 0;
-    const batch = await loadMailBatch(db, messages, deps.sellerRecipients, deps.contacts);
+    const batch = await loadMailBatch(messages, deps.sellerRecipients, deps.contacts);
     const sent: string[] = [];
     let total = 0;
     let claimedUntil = until;

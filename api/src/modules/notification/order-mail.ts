@@ -1,6 +1,6 @@
 import { orderReference } from '../../contract/order-reference.ts';
 import { paymentTypeLabels, type OrderStatus } from '../../contract/order-status.ts';
-import type { OrderModel } from '../order/order.model.ts';
+import type { OrderRecord as OrderModel } from '../order/order.service.ts';
 import {
   composeMail,
   DEFAULT_MAIL_SHOP,

@@ -228,6 +228,15 @@ export function createOrderService(deps: {
         .limit(limit);
     },
 
+    /** Orders with their lines (in order) and address, for the emails about them. */
+    async forMail(orderIds: readonly string[]): Promise<OrderRecord[]> {
+      const orders = await OrderModel.query(db)
+        .findByIds([...orderIds])
+        .withGraphFetched('[items, address]');
+      for (const order of orders) order.items?.sort((a, b) => a.position - b.position);
+      return orders;
+    },
+
     async getWithItems(orderId: string): Promise<OrderModel | undefined> {
       return OrderModel.query(db).findById(orderId).withGraphFetched('items');
     },
@@ -253,3 +262,6 @@ export function createOrderService(deps: {
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+/** An order as other modules read it (emails, payment pages): its row with lines and address. */
+export type OrderRecord = OrderModel;
