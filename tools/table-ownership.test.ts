@@ -48,6 +48,40 @@ function crossings(): string[] {
   return [...found].sort();
 }
 
+/** Model classes by the table they map, for writes made through Objection. */
+const MODEL_OF: Record<string, string> = { products: 'ProductModel', orders: 'OrderModel' };
+const WRITE = /\.(insert|update|patch|delete|del|increment|decrement|upsert|merge)\(/;
+
+/** Of `tables`, those a statement of the source writes (knex, Objection or raw SQL). */
+export function tablesWritten(source: string, tables: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const statement of withoutComments(source).split(';')) {
+    for (const table of tables) {
+      const model = MODEL_OF[table];
+      const named =
+        new RegExp(`\\(\\s*['"\`]${table}['"\`]\\s*\\)`).test(statement) ||
+        (model !== undefined && statement.includes(`${model}.query(`));
+      if (named && WRITE.test(statement)) found.add(table);
+      if (new RegExp(`\\b(?:update|into|delete\\s+from)\\s+\`?${table}\\b`, 'i').test(statement))
+        found.add(table);
+    }
+  }
+  return found;
+}
+
+/** Every api file (but migrations and tests) that writes one of `tables`, with which. */
+function writersOf(tables: readonly string[]): Record<string, string[]> {
+  const writers: Record<string, string[]> = {};
+  const files = readdirSync(modulesDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.ts') && !file.endsWith('.test.ts'),
+  );
+  for (const file of files) {
+    const written = tablesWritten(readFileSync(join(modulesDir, file), 'utf8'), tables);
+    if (written.size > 0) writers[file.split(sep).join('/')] = [...written].sort();
+  }
+  return writers;
+}
+
 describe('every table has one owning module', () => {
   it('finds a table in the queries a module builds, and not in its comments', () => {
     const source = [
@@ -87,5 +121,34 @@ describe('every table has one owning module', () => {
       return !source.includes(`'${specifier.split(sep).join('/')}'`);
     });
     expect(stale).toEqual([]);
+  });
+
+  it('has one writer of product rows, one of search words and one of stock counts', () => {
+    expect(writersOf(['products', 'product_words'])).toEqual({
+      'product/product-rows.ts': ['products'],
+      'product/product-stock.ts': ['products'],
+      'product/product-words.ts': ['product_words'],
+    });
+  });
+
+  it('has new orders written by the placement and changed by the lifecycle only', () => {
+    // order-payments.ts and order-refunds.ts are spread into the lifecycle service.
+    expect(writersOf(['orders'])).toEqual({
+      'order/order-lifecycle.service.ts': ['orders'],
+      'order/order-payments.ts': ['orders'],
+      'order/order-refunds.ts': ['orders'],
+      'order/place-order.ts': ['orders'],
+    });
+  });
+
+  it('tells a write to a table from a read of it', () => {
+    const writes = (source: string) => [...tablesWritten(source, ['products'])];
+    expect(writes("await trx('products').where('id', id).update({ name });")).toEqual(['products']);
+    expect(writes('await ProductModel.query(trx).findById(id).patch({ name });')).toEqual([
+      'products',
+    ]);
+    expect(writes("await trx.raw('update products set stock = 1');")).toEqual(['products']);
+    expect(writes("const rows = await trx('products').whereIn('id', ids);")).toEqual([]);
+    expect(writes('return ProductModel.query(db).select(...STORED_COLUMNS);')).toEqual([]);
   });
 });

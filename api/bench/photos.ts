@@ -17,7 +17,7 @@ import { migrateLatest } from '../src/db/migrate.ts';
 import { seedDemoCatalogue } from '../src/db/seed/seed-demo-catalogue.ts';
 import { createPasswordHasher } from '../src/lib/password.ts';
 import { createSellerService } from '../src/modules/seller/seller.service.ts';
-import { createImageProcessor } from '../src/modules/image/image-processor.ts';
+import { createImageProcessor } from '../src/images/image-processor.ts';
 // The workspace's shared photo generator (a script, not app code).
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { phonePhoto } from '../../tools/phone-photo.mjs';

@@ -14,7 +14,7 @@ import type { Logger } from './lib/logger.ts';
 import { addressRoutes } from './modules/address/address.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
-import { imageRoutes } from './modules/image/image.routes.ts';
+import { imageRoutes } from './images/image.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { isRawBodyPath, paymentRoutes } from './modules/payment/payment.routes.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { booleanFlag } from './lib/boolean-flag.ts';
-import type { BucketSettings } from './modules/image/s3-image-store.ts';
+import type { BucketSettings } from './images/s3-image-store.ts';
 
 /**
  * The outside services the API can use, each optional: an SMTP server for the order

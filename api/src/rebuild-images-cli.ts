@@ -1,9 +1,10 @@
 import { loadConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
-import { createImageProcessor } from './modules/image/image-processor.ts';
-import { createImageStore } from './modules/image/image-store.ts';
-import { rebuildImages } from './modules/product/rebuild-images.ts';
+import { createImageProcessor } from './images/image-processor.ts';
+import { createImageStore } from './images/image-store.ts';
+import { createOrderPictures } from './modules/order/order-pictures.service.ts';
+import { rebuildImages } from './modules/product/images/rebuild-images.ts';
 
 // `npm run images:rebuild`: after upgrading, gives pictures stored before photo processing
 // their variants and sizes. Safe to run again, and while the API runs (files appear whole;
@@ -22,6 +23,7 @@ try {
     db,
     images: createImageStore(config.uploadDir),
     processor: createImageProcessor(),
+    orderPictures: createOrderPictures(db),
     onProgress: (line) => console.log(line),
   });
   console.log(

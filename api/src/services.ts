@@ -6,18 +6,18 @@ import { createPasswordHasher } from './lib/password.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
-import { createImageProcessor } from './modules/image/image-processor.ts';
-import { createImageStore } from './modules/image/image-store.ts';
-import { createS3ImageStore } from './modules/image/s3-image-store.ts';
-import { createPriceListService } from './modules/product/price-list.service.ts';
+import { createImageProcessor } from './images/image-processor.ts';
+import { createImageStore } from './images/image-store.ts';
+import { createS3ImageStore } from './images/s3-image-store.ts';
+import { createPriceListService } from './modules/product/price-list/price-list.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
-import { createSellerService } from './modules/seller/seller.service.ts';
+import { activeSellerExists, createSellerService } from './modules/seller/seller.service.ts';
 import { createStockService } from './modules/product/stock.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
-import { createUserService } from './modules/user/user.service.ts';
+import { createUserService, userAccountExists } from './modules/user/user.service.ts';
 import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
+import { createOrderPictures } from './modules/order/order-pictures.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
-import { createCheckoutService } from './modules/payment/checkout.service.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRefundService } from './modules/payment/refund.service.ts';
 import { createPaymentProviders } from './modules/payment/providers/registry.ts';
@@ -61,6 +61,7 @@ export function createServices(
     db,
     images,
     processor: createImageProcessor(),
+    orderPictures: createOrderPictures(db),
     imageBaseUrl: config.imageBaseUrl,
     cursorSecret: config.sessionSecret,
     catalogueCheckMs: options.catalogueCheckMs,
@@ -100,6 +101,7 @@ export function createServices(
   const placeDb = isMysql(db)
     ? createDb(config.databaseUrl, { statementBatches: true, poolMax: poolSize(db) })
     : db;
+  const payment = createPaymentProviders(config);
   const orders = createOrderService({
     db,
     placeDb,
@@ -111,8 +113,9 @@ export function createServices(
     limits: config.orderLimits,
     onStockChange,
     onOrderChange,
+    checkout: payment.checkout,
+    logger,
   });
-  const payment = createPaymentProviders(config);
   const payments = createPaymentService({ db, orders: lifecycle, logger });
   const refunds = createRefundService({ orders: lifecycle, refunders: payment.byName, logger });
   const paymentHolds = createPaymentHolds({
@@ -126,7 +129,7 @@ export function createServices(
     db,
     images,
     users,
-    sessions: createSessionService(db),
+    sessions: createSessionService(db, { user: userAccountExists, seller: activeSellerExists }),
     sellers,
     products,
     priceList: createPriceListService({ db, products }),
@@ -140,7 +143,6 @@ export function createServices(
     payments,
     paymentHolds,
     refunds,
-    checkout: createCheckoutService({ orders, users, provider: payment.checkout, logger }),
     testPayments: payment.testPayments,
     webhooks: createWebhooks(payment.byName, payments),
     throttles: {

@@ -65,7 +65,11 @@ describe('production build on three origins', () => {
       .getByRole('banner')
       .getByRole('searchbox', { name: 'Search products' })
       .fill('paneer');
-    await shop.getByRole('link', { name: 'Fresh Paneer' }).click();
+    // The results page, not a card of the home page still showing while it loads (on a
+    // busy machine the click landed there and the search then took the shopper away).
+    await shop.waitForURL(/\/products\?search=paneer/);
+    await shop.getByRole('main').getByRole('link', { name: 'Fresh Paneer' }).click();
+    await shop.waitForURL(/\/products\/[^/?]+\/[^/?]+$/);
     await shop.getByRole('button', { name: 'Add to Cart' }).click();
     await toastShown(shop, 'Added to Cart');
     await shop.goto(`${origins.shop}/cart`);

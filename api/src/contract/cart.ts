@@ -22,3 +22,9 @@ export const cartUpdateInputSchema = z.object({
   cartItems: cartItemsSchema,
 });
 export type CartUpdateInput = z.input<typeof cartUpdateInputSchema>;
+
+export interface CartUpdateResponse {
+  success: true;
+  message: string;
+  cartItems: CartItems;
+}

@@ -1,5 +1,6 @@
 import { createApiClient } from '@kirana/api/client/api-client';
 import { createAddressQueries } from '@kirana/api/client/address-queries';
+import { createCartCalls } from '@kirana/api/client/cart-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
 import { API_URL } from '../config/env.ts';
@@ -17,3 +18,6 @@ export const orderQueries = createOrderQueries(api);
 
 /** The shopper's saved addresses, and their cache key. */
 export const addressQueries = createAddressQueries(api);
+
+/** The shopper's stored cart (read with the session). */
+export const cartCalls = createCartCalls(api);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/product.ts';
 import { categories } from '../../contract/product.ts';
-import { DEMO_ARTWORK_DIR } from '../../modules/image/demo-artwork.ts';
+import { DEMO_ARTWORK_DIR } from '../../images/demo-artwork.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
 import { demoCatalogue } from './demo-catalogue.ts';

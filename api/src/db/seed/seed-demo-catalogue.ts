@@ -1,8 +1,8 @@
 import { toPaise } from '../../contract/paise.ts';
 import { newId } from '../../lib/ids.ts';
 import { generateSku } from '../../lib/sku.ts';
-import { artworkSize, DEMO_KEY_PREFIX } from '../../modules/image/demo-artwork.ts';
-import { addProductWords } from '../../modules/product/product-words.ts';
+import { artworkSize, DEMO_KEY_PREFIX } from '../../images/demo-artwork.ts';
+import { fillEmptyCatalogue } from '../../modules/product/product.service.ts';
 import type { Db } from '../knex.ts';
 import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';
 
@@ -31,46 +31,28 @@ export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promi
       files.map(async (file) => [file, await artworkSize(`${DEMO_KEY_PREFIX}${file}`)] as const),
     ),
   );
-  return db.transaction(async (trx) => {
-    const [{ count } = { count: 0 }] = (await trx('products').count('* as count')) as {
-      count: number | string;
-    }[];
-    if (Number(count) > 0) return 0;
-    const products = interleaved().map((p, index) => ({
-      id: newId(),
-      p,
-      time: now - index * 1000,
-    }));
-    await trx('products').insert(
-      products.map(({ id, p, time }) => ({
-        id,
+  return fillEmptyCatalogue(
+    db,
+    interleaved().map((p, index) => {
+      const time = now - index * 1000;
+      return {
+        id: newId(),
         name: p.name,
         category: p.category,
         pricePaise: toPaise(p.price),
         offerPricePaise: toPaise(p.offerPrice),
-        description: JSON.stringify(p.description),
+        description: p.description,
         inStock: true,
         sku: generateSku(),
         weight: p.weight ?? null,
         createdAt: time,
         updatedAt: time,
-      })),
-    );
-    await addProductWords(
-      trx,
-      products.map(({ id, p }) => ({ id, name: p.name })),
-    );
-    await trx('product_images').insert(
-      products.flatMap(({ id, p }) =>
-        p.images.map((file, position) => ({
-          id: newId(),
-          productId: id,
-          position,
-          path: `${DEMO_KEY_PREFIX}${file}`,
-          ...sizes.get(file),
+        pictures: p.images.map((file) => ({
+          key: `${DEMO_KEY_PREFIX}${file}`,
+          width: sizes.get(file)?.width ?? null,
+          height: sizes.get(file)?.height ?? null,
         })),
-      ),
-    );
-    return products.length;
-  });
+      };
+    }),
+  );
 }

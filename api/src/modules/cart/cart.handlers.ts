@@ -1,9 +1,10 @@
 import type { z } from 'zod';
-import type { cartUpdateInputSchema } from '../../contract/cart.ts';
+import type { CartUpdateResponse, cartUpdateInputSchema } from '../../contract/cart.ts';
 import { signedInUserId } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 
 export async function updateCart(ctx: AppContext, input: z.output<typeof cartUpdateInputSchema>) {
   const cartItems = await ctx.services.cart.replace(signedInUserId(ctx), input.cartItems);
-  ctx.body = { success: true, message: 'Cart Updated', cartItems };
+  const body: CartUpdateResponse = { success: true, message: 'Cart Updated', cartItems };
+  ctx.body = body;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/knex.ts';
 import type { StatementBatch } from '../../db/statement-batch.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SellerOrderEvent } from '../../contract/seller-events.ts';
-import type { OrderChange, OrderChangeListener } from '../order/order-change.ts';
+import type { OrderChange, OrderChangeListener } from '../order/order.service.ts';
 import type { MailAudience } from './mail-outbox.model.ts';
 import type { OrderMailKind } from './order-mail.ts';
 

@@ -2,11 +2,12 @@ import { emptyAddressFields, pickAddressFields } from '../../contract/address-fi
 import { toRupees } from '../../contract/paise.ts';
 import type { Order } from '../../contract/order.ts';
 import { awaitingPayment } from '../../contract/order-status.ts';
-import { pictureJson } from '../image/picture-json.ts';
-import { THUMBNAIL_VARIANT } from '../image/photo-variants.ts';
+import { pictureJson } from '../../images/picture-json.ts';
+import { THUMBNAIL_VARIANT } from '../../images/photo-variants.ts';
+import type { ModelObject } from 'objection';
 import type { OrderModel } from './order.model.ts';
 
-export function toOrderJson(order: OrderModel, publicApiUrl: string): Order {
+export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string): Order {
   const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
   const a = order.address;
   return {

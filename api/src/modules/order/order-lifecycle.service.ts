@@ -8,23 +8,14 @@ import {
 import type { Db } from '../../db/knex.ts';
 import { orderReference } from '../../contract/order-reference.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
+import { eventInsert } from './order-events.ts';
 import type { StockService } from '../product/stock.service.ts';
 import type { UserService } from '../user/user.service.ts';
-import type { UnpaidEnded } from '../payment/payment-holds.ts';
-import { assignNumber } from './order-number.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
+import { createOrderPayments } from './order-payments.ts';
 import { createOrderRefunds } from './order-refunds.ts';
 import { packHolds, releaseHolds, returnPacked } from './order-stock.ts';
-
-/** What a payment provider said was paid, and its id for the payment (to refund it). */
-interface ReportedPayment {
-  paidAmountPaise: number | null;
-  paidCurrency: string;
-  provider: string;
-  providerPaymentId: string | null;
-}
 
 export interface Mover {
   by: Actor;
@@ -41,9 +32,8 @@ interface Moved {
   refundAttempt: number | undefined;
 }
 
-/** The insert of one status change into an order's history (run it, or batch it). */
-export const eventInsert = (trx: Db, orderId: string, status: OrderStatus, by: Actor, at: number) =>
-  trx('order_events').insert({ id: newId(), orderId, status, by, at });
+/** What ending an unpaid online order came to (the payment module ends it, `endUnpaid`). */
+export type UnpaidEnded = 'ended' | 'paid' | 'processing' | 'already-settled';
 
 /** Money that came in online and has to go back when the order is cancelled. */
 const refundable = (order: OrderModel) =>
@@ -235,45 +225,6 @@ export function createOrderLifecycle(deps: {
     },
     withHistory,
 
-    /** The order a payment report is about, locked until `trx` ends (one report at a time). */
-    async lockedForPayment(trx: Db, orderId: string): Promise<OrderModel | undefined> {
-      return OrderModel.query(trx).findById(orderId).forUpdate();
-    },
-
-    /** The provider reported the full amount: paid, and the customer's cart emptied. */
-    async markPaid(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
-      const time = now();
-      const number = order.number ?? (await assignNumber(trx, order.id));
-      await OrderModel.query(trx).findById(order.id).patch({
-        number,
-        paymentStatus: 'paid',
-        paidAt: time,
-        paidAmountPaise: reported.paidAmountPaise,
-        paidCurrency: reported.paidCurrency,
-        paymentProvider: reported.provider,
-        providerPaymentId: reported.providerPaymentId,
-        updatedAt: time,
-      });
-      await users.setCart(order.userId, {}, trx);
-      await onOrderChange(trx, changeOf('paid', { id: order.id, number, status: order.status }));
-    },
-
-    /** Another amount or currency came in: someone must look (units stay held). */
-    async flagPayment(trx: Db, order: OrderModel, reported: ReportedPayment): Promise<void> {
-      // Money came in: the order is placed, and the seller must be able to name it.
-      const number = order.number ?? (await assignNumber(trx, order.id));
-      await OrderModel.query(trx).findById(order.id).patch({
-        number,
-        paymentStatus: 'flagged',
-        paidAmountPaise: reported.paidAmountPaise,
-        paidCurrency: reported.paidCurrency,
-        paymentProvider: reported.provider,
-        providerPaymentId: reported.providerPaymentId,
-        updatedAt: now(),
-      });
-      await onOrderChange(trx, changeOf('flagged', { id: order.id, number, status: order.status }));
-    },
-
     /**
      * The payment of a pending online order failed, was cancelled or expired: the shop
      * cancels the order and its units go back on sale. Only a pending order changes.
@@ -294,6 +245,7 @@ export function createOrderLifecycle(deps: {
       return released.length > 0 ? () => onStockChange(released) : nothingAfterCommit;
     },
 
+    ...createOrderPayments({ db, users, onOrderChange, now }),
     ...createOrderRefunds({ db, onOrderChange, now }),
   };
 }

@@ -50,7 +50,7 @@ export async function placeOnlineOrder(ctx: AppContext, input: Input) {
   const req = request(ctx, 'order:online', input);
   const reply = await ctx.services.idempotency.once(req, async (claim) => {
     const { order, url } = await counted(ctx, req.userId, () =>
-      ctx.services.checkout.start(req.userId, input, claim),
+      ctx.services.orders.placeOnline(req.userId, input, claim),
     );
     return {
       status: 201,

@@ -1,34 +1,35 @@
-import type { z } from 'zod';
-import { cartTotals } from '../../contract/cart-total.ts';
-import type {
-  Order,
-  OrderPaymentResponse,
-  PaymentType,
-  placeOrderInputSchema,
-} from '../../contract/order.ts';
-import { toPaise, toRupees } from '../../contract/paise.ts';
+import type { ModelObject } from 'objection';
+import type { Order, OrderPaymentResponse } from '../../contract/order.ts';
+import { toRupees } from '../../contract/paise.ts';
 import type { OrderLimits } from '../../config-order-limits.ts';
 import type { PaymentProviderName } from '../../contract/payment-provider.ts';
-import { pricesChanged } from './prices-changed.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { newId } from '../../lib/ids.ts';
-import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
 import type { AddressService } from '../address/address.service.ts';
 import type { StockService } from '../product/stock.service.ts';
-import { addressSnapshot, refuseTooManyUnpaid } from './place-order-queries.ts';
-import { eventInsert, type OrderLifecycle } from './order-lifecycle.service.ts';
-import { statementBatch } from '../../db/statement-batch.ts';
-import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
-import { numberFrom, numberInsert, numberOf } from './order-number.ts';
+import type { OrderLifecycle } from './order-lifecycle.service.ts';
+import { nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
+import { createPlaceOrder, type PlaceOrderInput } from './place-order.ts';
 
-type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 type OrderPayment = OrderPaymentResponse['payment'];
+
+/**
+ * Opens a payment provider's hosted page for an unpaid online order, open until its
+ * `paymentDueAt`: the payment module's provider (payment-provider.ts) is one.
+ */
+export interface CheckoutOpener {
+  readonly name: PaymentProviderName;
+  createSession(
+    order: OrderRecord,
+    customer: { name: string; email: string },
+  ): Promise<{ id: string; url: string }>;
+}
 
 export function createOrderService(deps: {
   db: Db;
@@ -46,12 +47,12 @@ export function createOrderService(deps: {
   onStockChange?: (productIds: readonly string[]) => Promise<void>;
   /** Told of each cash-on-delivery order, inside its transaction. */
   onOrderChange?: OrderChangeListener;
+  /** Who takes online payments; none: only cash on delivery is offered. */
+  checkout?: CheckoutOpener;
+  logger: Logger;
   now?: () => number;
 }) {
-  const { db, users, addresses, stock, lifecycle, imageBaseUrl, limits } = deps;
-  const placeDb = deps.placeDb ?? db;
-  const onOrderChange = deps.onOrderChange ?? nobodyListens;
-  const onStockChange = deps.onStockChange ?? (() => Promise.resolve());
+  const { db, users, addresses, stock, lifecycle, imageBaseUrl, limits, checkout, logger } = deps;
   const now = deps.now ?? Date.now;
 
   /**
@@ -79,114 +80,59 @@ export function createOrderService(deps: {
     return (await query).map((o) => toOrderJson(o, imageBaseUrl));
   }
 
+  const place = createPlaceOrder({
+    placeDb: deps.placeDb ?? db,
+    users,
+    addresses,
+    stock,
+    limits,
+    onStockChange: deps.onStockChange ?? (() => Promise.resolve()),
+    onOrderChange: deps.onOrderChange ?? nobodyListens,
+    now,
+  });
+
+  /** When the payment page could not be created, the unpaid order is closed. */
+  async function abandon(orderId: string): Promise<void> {
+    const afterCommit = await db.transaction((trx) => lifecycle.markPaymentFailed(trx, orderId));
+    await afterCommit();
+  }
+
   return {
+    /** A cash-on-delivery order (or, with `Online`, an unpaid one without its page). */
+    place,
+
+    /** Who takes online payments now; null when only cash on delivery is offered. */
+    checkoutBy: checkout?.name ?? null,
+
     /**
-     * Checks the address is the customer's and every product exists and is in stock, then
-     * writes the order, its item and address snapshots (and, for cash on delivery, the
-     * emptied cart) in one transaction. Prices come from the database only.
+     * An online order: written unpaid first (so a paid order can never be lost), then the
+     * provider's payment page is created for exactly its amount and remembered on it.
      */
-    async place(
+    async placeOnline(
       userId: string,
       input: PlaceOrderInput,
-      paymentType: PaymentType,
       claim?: Claim,
-    ): Promise<OrderModel> {
-      let runLow: string[] = [];
-      const order = await placeDb.transaction(async (trx) => {
-        const cod = paymentType === 'COD';
-        // The customer row's write lock comes first, before the order insert's foreign-key
-        // check takes a shared one (the other way round, two orders from one customer at the
-        // same instant deadlock on MySQL); copies of one request then queue here, and the
-        // first to get the lock claims the idempotency key. Emptying a cash order's cart is
-        // an UPDATE of that row, which takes the lock itself: one statement fewer.
-        if (cod) await users.setCart(userId, {}, trx);
-        else {
-          await users.lock(userId, trx);
-          await refuseTooManyUnpaid(trx, userId, limits.unpaidOrdersPerAccount);
-        }
-        await claim?.(trx);
-        const ids = input.items.map((i) => i.product);
-        const products = new Map((await stock.forOrder(trx, ids)).map((p) => [p.id, p]));
-        const lines = input.items.map((item) => {
-          const product = products.get(item.product);
-          if (!product)
-            throw badRequest('A product in your cart no longer exists. Please refresh your cart.');
-          if (product.archivedAt !== null)
-            throw conflict(`${product.name} is no longer sold. Please remove it from your cart.`);
-          if (!product.inStock)
-            throw conflict(`${product.name} is out of stock. Please remove it from your cart.`);
-          return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
-        });
-        const totals = cartTotals(lines);
-        if (input.total !== undefined && toPaise(input.total) !== totals.amountPaise)
-          throw pricesChanged(lines, totals.amountPaise);
-        const { taken, left } = await stock.take(
-          trx,
-          lines.map(({ product, quantity }) => ({
-            productId: product.id,
-            name: product.name,
-            stock: product.stock,
-            quantity,
-          })),
+    ): Promise<{ order: OrderRecord; url: string }> {
+      if (!checkout) {
+        throw new AppError(
+          503,
+          'Card payments are not available right now. Please choose Cash on Delivery.',
         );
-        // What is left now, not what this order read first: others may have bought since.
-        runLow = [...left].filter(([, units]) => units <= LOW_STOCK_THRESHOLD).map(([id]) => id);
-
-        const orderId = newId();
-        const time = now();
-        const order = {
-          id: orderId,
-          userId,
-          ...totals,
-          paymentType,
-          paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
-          status: 'Order Placed' as const,
-          // An online order is numbered once paid, so abandoned payments leave no gaps.
-          number: cod ? numberOf(trx, orderId) : null,
-          checkoutSessionId: null,
-          paymentDueAt: cod ? null : time + limits.paymentHoldMs,
-          paidAt: null,
-          paidAmountPaise: null,
-          paidCurrency: null,
-          createdAt: time,
-          updatedAt: time,
-        };
-        const items = lines.map((line, position) => ({
-          id: newId(),
-          orderId,
-          position,
-          productId: line.product.id,
-          name: line.product.name,
-          category: line.product.category,
-          imagePath: line.product.imagePath,
-          imageWidth: line.product.imageWidth,
-          imageHeight: line.product.imageHeight,
-          offerPricePaise: line.offerPricePaise,
-          quantity: line.quantity,
-          stockTaken: taken.get(line.product.id) ?? 0,
-        }));
-        // The writes go together: one round trip on MySQL (see statement-batch.ts).
-        const writes = statementBatch(trx);
-        const numbered = cod ? writes.add(numberInsert(trx, orderId)) : undefined;
-        writes.add(trx('orders').insert(order));
-        const address = writes.add(
-          addressSnapshot(trx, addresses.snapshotSource(trx, orderId, input.address, userId)),
+      }
+      const order = await place(userId, input, 'Online', claim);
+      try {
+        const { name, email } = await users.get(userId);
+        const session = await checkout.createSession(order, { name, email });
+        await lifecycle.attachCheckout(order.id, { id: session.id, provider: checkout.name });
+        return { order, url: session.url };
+      } catch (err) {
+        logger.error({ err, orderId: order.id }, 'could not create the payment page');
+        await abandon(order.id);
+        throw new AppError(
+          502,
+          'The card payment page could not be opened. Please try again or choose Cash on Delivery.',
         );
-        writes.add(trx('order_items').insert(items));
-        writes.add(eventInsert(trx, orderId, 'Order Placed', 'customer', time));
-        // An online order is heard of once its money comes in (the lifecycle's markPaid).
-        if (cod) await onOrderChange(trx, changeOf('placed', order), writes);
-        const written = await writes.run();
-        if (written[address]?.affectedRows !== 1) {
-          throw notFound('This address was not found in your account. Please select another.');
-        }
-        // Built from what was written rather than read back: one round trip fewer per order.
-        const number = numbered === undefined ? null : numberFrom(written[numbered]?.insertId ?? 0);
-        return OrderModel.fromJson({ ...order, number, items }, { skipValidation: true });
-      });
-      // The shop shows "Only N left" and "Out of stock": a cached list must not hide them.
-      await onStockChange(runLow);
-      return order;
+      }
     },
 
     listForUser: (userId: string) => listOrders({ userId }),
@@ -240,28 +186,16 @@ export function createOrderService(deps: {
     async getWithItems(orderId: string): Promise<OrderModel | undefined> {
       return OrderModel.query(db).findById(orderId).withGraphFetched('items');
     },
-
-    /** The provider's page for an unpaid order, so it can be closed if the order ends. */
-    async attachCheckoutSession(
-      orderId: string,
-      session: { id: string; provider: PaymentProviderName },
-    ): Promise<void> {
-      await OrderModel.query(db).findById(orderId).patch({
-        checkoutSessionId: session.id,
-        paymentProvider: session.provider,
-        updatedAt: now(),
-      });
-    },
-
-    /** When the payment page could not be created, the unpaid order is closed. */
-    async abandon(orderId: string): Promise<void> {
-      const afterCommit = await db.transaction((trx) => lifecycle.markPaymentFailed(trx, orderId));
-      await afterCommit();
-    },
   };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
-/** An order as other modules read it (emails, payment pages): its row with lines and address. */
-export type OrderRecord = OrderModel;
+/** What the order module announces, and how a listener (notification) hears it. */
+export type { OrderChange, OrderChangeListener } from './order-change.ts';
+
+/**
+ * An order as other modules read it (emails, payment pages, refunds): the row's data with,
+ * where fetched, its lines and address; none of the model's query methods.
+ */
+export type OrderRecord = ModelObject<OrderModel>;

@@ -1,7 +1,8 @@
 import type { Actor } from '../../contract/order-status.ts';
 import type { PaymentProviderName } from '../../contract/payment-provider.ts';
 import type { Logger } from '../../lib/logger.ts';
-import type { OrderModel } from '../order/order.model.ts';
+import type { OrderRecord } from '../order/order.service.ts';
+import type { UnpaidEnded } from '../order/order-lifecycle.service.ts';
 import type { OrderService } from '../order/order.service.ts';
 import type { PageCloser } from './payment-provider.ts';
 import type { PaymentService } from './payment.service.ts';
@@ -9,9 +10,6 @@ import type { PaymentService } from './payment.service.ts';
 /** How often each API process looks for holds that have ended. */
 const SWEEP_MS = 30_000;
 const SWEEP_BATCH = 50;
-
-/** What ending an unpaid order came to. */
-export type UnpaidEnded = 'ended' | 'paid' | 'processing' | 'already-settled';
 
 /**
  * Unpaid online orders hold their units until `payment_due_at`. The provider's page is set
@@ -34,7 +32,7 @@ export function createPaymentHolds(deps: {
   let timer: NodeJS.Timeout | undefined;
   let sweeping: Promise<number> | undefined;
 
-  async function end(order: OrderModel, by: Actor): Promise<UnpaidEnded> {
+  async function end(order: OrderRecord, by: Actor): Promise<UnpaidEnded> {
     const provider = (order.paymentProvider ?? 'test') as PaymentProviderName;
     const closer = closers[provider];
     // Without the provider's keys its page cannot be reached; it expires on its own.

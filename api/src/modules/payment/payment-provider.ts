@@ -1,5 +1,5 @@
 import type { PaymentProviderName } from '../../contract/payment-provider.ts';
-import type { OrderModel } from '../order/order.model.ts';
+import type { OrderRecord } from '../order/order.service.ts';
 import type { PaymentOutcome } from './payment.service.ts';
 
 /** Who pays, as the provider's page may show or prefill it. */
@@ -20,7 +20,7 @@ export interface CheckoutSession {
  */
 export interface CheckoutProvider {
   readonly name: PaymentProviderName;
-  createSession(order: OrderModel, customer: Customer): Promise<CheckoutSession>;
+  createSession(order: OrderRecord, customer: Customer): Promise<CheckoutSession>;
 }
 
 /** What became of a payment page the shop wanted closed. */

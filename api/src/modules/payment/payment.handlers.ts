@@ -2,7 +2,7 @@ import type { ShopConfigResponse } from '../../contract/payment-provider.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { readRawBody } from '../../http/raw-body.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { OrderModel } from '../order/order.model.ts';
+import type { OrderRecord } from '../order/order.service.ts';
 import { renderTestPaymentPage } from './providers/test/test-payment-page.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from './return-urls.ts';
 
@@ -12,7 +12,7 @@ const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 export function showShopConfig(ctx: AppContext) {
   const body: ShopConfigResponse = {
     success: true,
-    payment: { provider: ctx.services.checkout.providerName },
+    payment: { provider: ctx.services.orders.checkoutBy },
   };
   ctx.body = body;
 }
@@ -40,7 +40,7 @@ async function testPaymentOrder(ctx: AppRouterContext, token: unknown) {
   return order;
 }
 
-function sendTestPaymentPage(ctx: AppRouterContext, order: OrderModel, token: string) {
+function sendTestPaymentPage(ctx: AppRouterContext, order: OrderRecord, token: string) {
   ctx.set({
     'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${ctx.config.storefrontOrigin}; frame-ancestors 'none'; base-uri 'none'`,
     'Cache-Control': 'no-store',

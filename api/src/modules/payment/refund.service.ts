@@ -1,7 +1,7 @@
 import type { Logger } from '../../lib/logger.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
-import type { OrderModel } from '../order/order.model.ts';
+import type { OrderRecord } from '../order/order.service.ts';
 import type { Refunder } from './payment-provider.ts';
 
 /**
@@ -26,11 +26,11 @@ export function createRefundService(deps: {
 }) {
   const { orders, refunders, logger } = deps;
   const now = deps.now ?? Date.now;
-  const refunderOf = (order: OrderModel) => refunders[order.paymentProvider ?? ''];
-  const payment = (order: OrderModel) => ({ paymentId: order.providerPaymentId });
+  const refunderOf = (order: OrderRecord) => refunders[order.paymentProvider ?? ''];
+  const payment = (order: OrderRecord) => ({ paymentId: order.providerPaymentId });
 
   /** The provider's own record of a refund of this order, or undefined (also when unsure). */
-  async function askProvider(order: OrderModel): Promise<string | undefined> {
+  async function askProvider(order: OrderRecord): Promise<string | undefined> {
     try {
       return (await refunderOf(order)?.findRefund(payment(order)))?.refundId;
     } catch (err) {
@@ -39,7 +39,7 @@ export function createRefundService(deps: {
     }
   }
 
-  async function send(order: OrderModel, attempt: number): Promise<void> {
+  async function send(order: OrderRecord, attempt: number): Promise<void> {
     const refunder = refunderOf(order);
     let refundId: string;
     try {
@@ -66,7 +66,7 @@ export function createRefundService(deps: {
   }
 
   /** A pending refund: settled from the provider's record, re-sent only when long unanswered. */
-  async function followUp(order: OrderModel, attempt: number, pendingSince: number) {
+  async function followUp(order: OrderRecord, attempt: number, pendingSince: number) {
     const made = await askProvider(order);
     if (made) return orders.recordRefund(order.id, attempt, { refunded: true, refundId: made });
     const stale = now() - pendingSince >= RESEND_AFTER_MS;
@@ -80,12 +80,12 @@ export function createRefundService(deps: {
 
   return {
     /** After a cancellation that started a refund (`attempt` set by the order module). */
-    async afterCancel(order: OrderModel, attempt: number | undefined): Promise<void> {
+    async afterCancel(order: OrderRecord, attempt: number | undefined): Promise<void> {
       if (attempt !== undefined) await send(order, attempt);
     },
 
     /** The seller's retry of a failed (or stuck) refund. */
-    async retry(orderId: string): Promise<OrderModel> {
+    async retry(orderId: string): Promise<OrderRecord> {
       const { order, attempt, pendingSince } = await orders.beginRefundRetry(orderId);
       if (pendingSince === undefined) await send(order, attempt);
       else await followUp(order, attempt, pendingSince);

@@ -1,6 +1,6 @@
 import { toRupees } from '../../contract/paise.ts';
 import type { Product } from '../../contract/product.ts';
-import { pictureJson } from '../image/picture-json.ts';
+import { pictureJson } from '../../images/picture-json.ts';
 import type { ProductModel } from './product.model.ts';
 
 export function toProductJson(product: ProductModel, publicApiUrl: string): Product {

@@ -7,9 +7,9 @@ import {
 } from '../../contract/product.ts';
 import type { ProductPageQuery } from '../../contract/product-page.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
-import type { ListEncoding } from './held-list.ts';
-import { readProductForm } from './product-upload.ts';
-import { readPriceListFile } from './price-list-upload.ts';
+import type { ListEncoding } from './catalogue/held-list.ts';
+import { readProductForm } from './images/product-upload.ts';
+import { readPriceListFile } from './price-list/price-list-upload.ts';
 
 /**
  * The whole list, as held: compressed once (brotli or gzip, as the client accepts and the

@@ -1,7 +1,7 @@
 import type { RelationMappings } from 'objection';
 import type { Category } from '../../contract/product.ts';
 import { BaseModel } from '../../db/base-model.ts';
-import { ProductImageModel } from './product-image.model.ts';
+import { ProductImageModel } from './images/product-image.model.ts';
 
 export class ProductModel extends BaseModel {
   static override tableName = 'products';

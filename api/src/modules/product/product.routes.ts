@@ -17,8 +17,8 @@ import {
   setStock,
   updateProduct,
 } from './product.handlers.ts';
-import { priceListUpload } from './price-list-upload.ts';
-import { productUpload } from './product-upload.ts';
+import { priceListUpload } from './price-list/price-list-upload.ts';
+import { productUpload } from './images/product-upload.ts';
 
 export function productRoutes() {
   const router = new Router<AppState, AppExtras>({ prefix: '/api/product' });

@@ -11,33 +11,36 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { generateSku } from '../../lib/sku.ts';
-import type { ImageProcessor } from '../image/image-processor.ts';
-import type { ImageStore } from '../image/image-store.ts';
+import type { ImageProcessor } from '../../images/image-processor.ts';
+import type { ImageStore } from '../../images/image-store.ts';
+import type { OrderPictures } from '../order/order-pictures.service.ts';
 import {
   removeUnusedImages,
   setProductImages,
   storeUploads,
   type UploadedFile,
-} from './product-images.ts';
+} from './images/product-images.ts';
 import type {
   ProductDetailResponse,
   ProductPageQuery,
   ProductPageResponse,
 } from '../../contract/product-page.ts';
-import { createPageCursors } from './page-cursor.ts';
+import { createPageCursors } from './catalogue/page-cursor.ts';
 import {
   findProductPage,
   findProductsByIds,
   findProductWithRelated,
-} from './product-page-query.ts';
+} from './catalogue/product-page-query.ts';
 import { singleProcessSignals, type Signals } from '../../lib/signals.ts';
-import { createProductCaches } from './product-caches.ts';
-import { keyOfUrl } from './image-url-key.ts';
-import { addProductWords, replaceProductWords } from './product-words.ts';
+import { createProductCaches } from './catalogue/product-caches.ts';
+import { insertProducts, patchProduct, type NewProduct } from './product-rows.ts';
+import { keptPictures } from './images/kept-pictures.ts';
+import { bumpCatalogueVersion } from './catalogue/catalogue-version.ts';
+import type { StoredPicture } from '../../images/picture-json.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
 import { stockChange } from './stock-change.ts';
-import { heldDetail, heldPage, readRestocked } from './stock-patch.ts';
+import { heldDetail, heldPage, readRestocked } from './catalogue/stock-patch.ts';
 
 type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -49,6 +52,8 @@ export function createProductService(deps: {
   db: Db;
   images: ImageStore;
   processor: ImageProcessor;
+  /** Past orders show pictures too: a file they show is kept. */
+  orderPictures: Pick<OrderPictures, 'inUse'>;
   imageBaseUrl: string;
   /** Signs page cursors, so a forged one is refused. */
   cursorSecret: string;
@@ -58,7 +63,7 @@ export function createProductService(deps: {
   signals?: Signals;
   now?: () => number;
 }) {
-  const { db, images, processor, imageBaseUrl } = deps;
+  const { db, images, processor, orderPictures, imageBaseUrl } = deps;
   const now = deps.now ?? Date.now;
 
   /** Products, newest first (two queries: products, then images). */
@@ -150,23 +155,24 @@ export function createProductService(deps: {
         const time = now();
         const id = newId();
         const product = await db.transaction(async (trx) => {
-          await ProductModel.query(trx).insert({
-            id,
-            name: input.name,
-            category: input.category,
-            pricePaise: toPaise(input.price),
-            offerPricePaise: toPaise(input.offerPrice),
-            description: input.description,
-            inStock: true,
-            weight: input.weight,
-            stock: input.stock,
-            sku: input.sku ?? generateSku(),
-            archivedAt: null,
-            createdAt: time,
-            updatedAt: time,
-          });
+          await insertProducts(trx, [
+            {
+              id,
+              name: input.name,
+              category: input.category,
+              pricePaise: toPaise(input.price),
+              offerPricePaise: toPaise(input.offerPrice),
+              description: input.description,
+              inStock: true,
+              weight: input.weight ?? null,
+              stock: input.stock,
+              sku: input.sku ?? generateSku(),
+              archivedAt: null,
+              createdAt: time,
+              updatedAt: time,
+            },
+          ]);
           await setProductImages(trx, id, pictures);
-          await addProductWords(trx, [{ id, name: input.name }]);
           return findJson(trx, id);
         });
         await changed();
@@ -196,20 +202,7 @@ export function createProductService(deps: {
             .withGraphFetched('images')
             .forUpdate();
           if (!current) throw notFound('This product does not exist.');
-          const currentPictures = [...(current.images ?? [])]
-            .sort((a, b) => a.position - b.position)
-            .map(({ path, width, height }) => ({ key: path, width, height }));
-          const currentKeys = currentPictures.map((picture) => picture.key);
-          const kept =
-            keepImages?.map((url) => {
-              const key = keyOfUrl(url, currentKeys);
-              const picture = currentPictures.find((candidate) => candidate.key === key);
-              if (!picture)
-                throw badRequest('An image to keep is not one of this product’s images.');
-              return picture;
-            }) ?? currentPictures;
-          if (new Set(kept.map((picture) => picture.key)).size !== kept.length)
-            throw badRequest('Each image can be kept only once.');
+          const { currentKeys, kept } = keptPictures(current.images ?? [], keepImages);
           const finalPictures = [...kept, ...added];
           if (finalPictures.length > MAX_PRODUCT_IMAGES)
             throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
@@ -220,9 +213,10 @@ export function createProductService(deps: {
           if (offerPricePaise > pricePaise)
             throw badRequest('Offer price cannot be more than the price.');
 
-          await ProductModel.query(trx)
-            .findById(current.id)
-            .patch({
+          await patchProduct(
+            trx,
+            current.id,
+            {
               ...(input.name === undefined ? {} : { name: input.name }),
               ...(input.category === undefined ? {} : { category: input.category }),
               ...(input.description === undefined ? {} : { description: input.description }),
@@ -233,22 +227,22 @@ export function createProductService(deps: {
               pricePaise,
               offerPricePaise,
               updatedAt: now(),
-            });
+            },
+            current.name,
+          );
           await setProductImages(
             trx,
             current.id,
             finalPictures,
             (current.images ?? []).map((image) => image.id),
           );
-          if (input.name !== undefined && input.name !== current.name)
-            await replaceProductWords(trx, current.id, input.name);
           return {
             product: await findJson(trx, current.id),
             dropped: currentKeys.filter((key) => !kept.some((picture) => picture.key === key)),
           };
         });
         await changed();
-        await removeUnusedImages(db, images, dropped);
+        await removeUnusedImages(db, images, orderPictures, dropped);
         return product;
       } catch (err) {
         await Promise.all(added.map((picture) => images.remove(picture.key)));
@@ -259,9 +253,10 @@ export function createProductService(deps: {
 
     /** Archived products leave every customer view; restoring brings them back as they were. */
     async archive(id: string, archived: boolean): Promise<Product> {
-      const updated = await ProductModel.query(db)
-        .findById(id)
-        .patch({ archivedAt: archived ? now() : null, updatedAt: now() });
+      const updated = await patchProduct(db, id, {
+        archivedAt: archived ? now() : null,
+        updatedAt: now(),
+      });
       if (!updated) throw notFound('This product does not exist.');
       await changed();
       return findJson(db, id);
@@ -273,9 +268,7 @@ export function createProductService(deps: {
     },
 
     async setStock(id: string, inStock: boolean): Promise<void> {
-      const updated = await ProductModel.query(db)
-        .findById(id)
-        .patch({ inStock, updatedAt: now() });
+      const updated = await patchProduct(db, id, { inStock, updatedAt: now() });
       if (!updated) throw notFound('This product does not exist.');
       await changed();
     },
@@ -283,3 +276,25 @@ export function createProductService(deps: {
 }
 
 export type ProductService = ReturnType<typeof createProductService>;
+
+/**
+ * Fills an empty shop (the demo catalogue): the products, their search words and their
+ * pictures in one transaction, then a new catalogue version. A shop that has any product
+ * is left as it is. Resolves to how many products were added.
+ */
+export async function fillEmptyCatalogue(
+  db: Db,
+  products: readonly (NewProduct & { pictures: StoredPicture[] })[],
+): Promise<number> {
+  const added = await db.transaction(async (trx) => {
+    if ((await ProductModel.query(trx).resultSize()) > 0) return 0;
+    await insertProducts(
+      trx,
+      products.map(({ pictures: _, ...product }) => product),
+    );
+    for (const { id, pictures } of products) await setProductImages(trx, id, pictures);
+    return products.length;
+  });
+  if (added > 0) await bumpCatalogueVersion(db);
+  return added;
+}

@@ -3,8 +3,16 @@ import type { sellerLoginInputSchema } from '../../contract/seller.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
-import { createSessionService } from '../session/session.service.ts';
+import { createSessionService, type AccountCheck } from '../session/session.service.ts';
 import { SellerModel } from './seller.model.ts';
+
+/** A seller's session counts while the account exists and is not disabled. */
+export const activeSellerExists: AccountCheck = (q, idColumn) => {
+  q.select(1)
+    .from('sellers')
+    .whereRaw('?? = ??', ['sellers.id', idColumn])
+    .whereNull('sellers.disabledAt');
+};
 
 export type EnsureOutcome = 'created' | 'updated' | 'enabled' | 'unchanged';
 
@@ -13,7 +21,7 @@ export function createSellerService(
   passwords: PasswordHasher,
   now: () => number = Date.now,
 ) {
-  const sessions = createSessionService(db, now);
+  const sessions = createSessionService(db, { seller: activeSellerExists }, now);
   return {
     /** Returns the seller id when the credentials match an account that is not disabled. */
     async authenticate(

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
 import { SessionModel, type SessionKind } from './session.model.ts';
 
@@ -7,7 +8,21 @@ export const SESSION_TTL_MS: Record<SessionKind, number> = { user: 30 * DAY, sel
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionService(db: Db, now: () => number = Date.now) {
+/**
+ * Narrows an EXISTS subquery to the live account whose id is in `idColumn`. The account's
+ * owner (user, seller) builds it, so this module never names their tables.
+ */
+export type AccountCheck = (q: Knex.QueryBuilder, idColumn: string) => void;
+
+/**
+ * Sessions of both kinds. `accounts` says how to check each kind's account is still live;
+ * a kind without a check has no valid session here (fail closed).
+ */
+export function createSessionService(
+  db: Db,
+  accounts: Partial<Record<SessionKind, AccountCheck>>,
+  now: () => number = Date.now,
+) {
   return {
     /** Returns the secret token for the cookie; only its hash is stored. */
     async create(kind: SessionKind, subjectId: string): Promise<string> {
@@ -29,15 +44,15 @@ export function createSessionService(db: Db, now: () => number = Date.now) {
      * request.
      */
     async subjectOf(kind: SessionKind, token: string): Promise<string | undefined> {
-      const accounts = kind === 'user' ? 'users' : 'sellers';
+      const accountLive = accounts[kind];
+      if (!accountLive) return undefined;
+      const account = db.queryBuilder();
+      accountLive(account, 'sessions.subjectId');
       const session = await SessionModel.query(db)
         .findById(hashToken(token))
         .where('kind', kind)
         .where('expiresAt', '>', now())
-        .whereExists((q) => {
-          q.select(1).from(accounts).whereColumn(`${accounts}.id`, 'sessions.subjectId');
-          if (kind === 'seller') q.whereNull('sellers.disabledAt');
-        })
+        .whereExists(account)
         .select('subjectId');
       return session?.subjectId;
     },

@@ -6,7 +6,13 @@ import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
+import type { AccountCheck } from '../session/session.service.ts';
 import { UserModel } from './user.model.ts';
+
+/** A shopper's session counts while the account exists. */
+export const userAccountExists: AccountCheck = (q, idColumn) => {
+  q.select(1).from('users').whereRaw('?? = ??', ['users.id', idColumn]);
+};
 
 export const toUserJson = (user: UserModel): User => ({
   _id: user.id,

@@ -7,9 +7,8 @@ import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
 import { maxOrderable } from '@kirana/api/contract/stock';
-import { productQueries } from '../../lib/api-client.ts';
+import { cartCalls, productQueries } from '../../lib/api-client.ts';
 import { CartContext, type CartContextValue } from '../../lib/cart-context.ts';
-import { updateCart } from './api/update-cart.ts';
 import {
   addOne,
   cartLines,
@@ -75,7 +74,7 @@ export function CartProvider({ user, children }: CartProviderProps) {
     () =>
       createLatestWinsSync<CartItems>(
         async (cartItems) => {
-          await updateCart(cartItems);
+          await cartCalls.update(cartItems);
           // The account now holds everything the visitor had: no second merge later.
           writeVisitorCart({});
         },

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useProductSearch } from './use-product-search.ts';
 
@@ -20,7 +20,10 @@ export function useSearchBox() {
   const sent = useRef(new Set<string>());
   const lastPath = useRef(pathname);
 
-  useEffect(() => {
+  // A layout effect runs in the commit that changes the page, so the pending search is
+  // cancelled before its timer can fire; a passive effect may run later on a busy phone,
+  // after the timer has taken the shopper from the page they opened to the results.
+  useLayoutEffect(() => {
     const movedPage = lastPath.current !== pathname;
     lastPath.current = pathname;
     if (movedPage) {

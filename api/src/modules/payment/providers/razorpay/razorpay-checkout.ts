@@ -1,6 +1,6 @@
 import { orderReference } from '../../../../contract/order-reference.ts';
 import Razorpay from 'razorpay';
-import type { OrderModel } from '../../../order/order.model.ts';
+import type { OrderRecord } from '../../../order/order.service.ts';
 import type { CheckoutProvider, Customer, PageCloser, Refunder } from '../../payment-provider.ts';
 import { paymentReturnUrl } from '../../return-urls.ts';
 
@@ -16,7 +16,7 @@ export function createRazorpayCheckout(
 ): CheckoutProvider {
   return {
     name: 'razorpay',
-    async createSession(order: OrderModel, customer: Customer) {
+    async createSession(order: OrderRecord, customer: Customer) {
       const link = await razorpay.paymentLink.create({
         amount: order.amountPaise,
         currency: 'INR',

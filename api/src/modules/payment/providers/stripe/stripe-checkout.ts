@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { OrderModel } from '../../../order/order.model.ts';
+import type { OrderRecord } from '../../../order/order.service.ts';
 import type { CheckoutProvider, Customer, PageCloser, Refunder } from '../../payment-provider.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from '../../return-urls.ts';
 import { outcomeOfStripeSession } from './stripe-webhook.ts';
@@ -11,7 +11,7 @@ import { outcomeOfStripeSession } from './stripe-webhook.ts';
 export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): CheckoutProvider {
   return {
     name: 'stripe',
-    async createSession(order: OrderModel, customer: Customer) {
+    async createSession(order: OrderRecord, customer: Customer) {
       const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
       const lineItems = items.map((item) => ({
         quantity: item.quantity,

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { OrderModel } from '../../../order/order.model.ts';
+import type { OrderRecord } from '../../../order/order.service.ts';
 import type { CheckoutProvider, PageCloser, Refunder } from '../../payment-provider.ts';
 
 /**
@@ -29,7 +29,7 @@ export function createTestCheckout(
 ): CheckoutProvider {
   return {
     name: 'test',
-    async createSession(order: OrderModel) {
+    async createSession(order: OrderRecord) {
       return {
         id: `test_${order.id}`,
         url: `${publicApiUrl}/api/payments/test/${order.id}?token=${tokens.sign(order.id)}`,

@@ -1,6 +1,6 @@
 import { toRupees } from '../../../../contract/paise.ts';
 import type { PaymentStatus } from '../../../../contract/order.ts';
-import type { OrderModel } from '../../../order/order.model.ts';
+import type { OrderRecord } from '../../../order/order.service.ts';
 
 const HTML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
@@ -25,7 +25,7 @@ const CLOSED_NOTICES: Record<Exclude<PaymentStatus, 'pending'>, string> = {
   not_required: 'This order is paid in cash on delivery.',
 };
 
-export function renderTestPaymentPage(order: OrderModel, token: string): string {
+export function renderTestPaymentPage(order: OrderRecord, token: string): string {
   const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
   const rows = items
     .map(

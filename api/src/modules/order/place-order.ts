@@ -1,0 +1,144 @@
+import type { z } from 'zod';
+import { cartTotals } from '../../contract/cart-total.ts';
+import type { PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
+import { toPaise } from '../../contract/paise.ts';
+import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
+import type { OrderLimits } from '../../config-order-limits.ts';
+import type { Db } from '../../db/knex.ts';
+import { statementBatch } from '../../db/statement-batch.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { newId } from '../../lib/ids.ts';
+import type { AddressService } from '../address/address.service.ts';
+import type { Claim } from '../idempotency/idempotency.service.ts';
+import type { StockService } from '../product/stock.service.ts';
+import type { UserService } from '../user/user.service.ts';
+import { changeOf, type OrderChangeListener } from './order-change.ts';
+import { eventInsert } from './order-events.ts';
+import { numberFrom, numberInsert, numberOf } from './order-number.ts';
+import { OrderModel } from './order.model.ts';
+import { addressSnapshot, refuseTooManyUnpaid } from './place-order-queries.ts';
+import { pricesChanged } from './prices-changed.ts';
+
+export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+
+/** The one writer of new orders: what `orders.place` and `orders.placeOnline` run. */
+export function createPlaceOrder(deps: {
+  placeDb: Db;
+  users: Pick<UserService, 'setCart' | 'lock'>;
+  addresses: Pick<AddressService, 'snapshotSource'>;
+  stock: StockService;
+  limits: Pick<OrderLimits, 'paymentHoldMs' | 'unpaidOrdersPerAccount'>;
+  onStockChange: (productIds: readonly string[]) => Promise<void>;
+  onOrderChange: OrderChangeListener;
+  now: () => number;
+}) {
+  const { placeDb, users, addresses, stock, limits, onStockChange, onOrderChange, now } = deps;
+  /**
+   * Checks the address is the customer's and every product exists and is in stock, then
+   * writes the order, its item and address snapshots (and, for cash on delivery, the
+   * emptied cart) in one transaction. Prices come from the database only.
+   */
+  return async function place(
+    userId: string,
+    input: PlaceOrderInput,
+    paymentType: PaymentType,
+    claim?: Claim,
+  ): Promise<OrderModel> {
+    let runLow: string[] = [];
+    const order = await placeDb.transaction(async (trx) => {
+      const cod = paymentType === 'COD';
+      // The customer row's write lock comes first, before the order insert's foreign-key
+      // check takes a shared one (the other way round, two orders from one customer at the
+      // same instant deadlock on MySQL); copies of one request then queue here, and the
+      // first to get the lock claims the idempotency key. Emptying a cash order's cart is
+      // an UPDATE of that row, which takes the lock itself: one statement fewer.
+      if (cod) await users.setCart(userId, {}, trx);
+      else {
+        await users.lock(userId, trx);
+        await refuseTooManyUnpaid(trx, userId, limits.unpaidOrdersPerAccount);
+      }
+      await claim?.(trx);
+      const ids = input.items.map((i) => i.product);
+      const products = new Map((await stock.forOrder(trx, ids)).map((p) => [p.id, p]));
+      const lines = input.items.map((item) => {
+        const product = products.get(item.product);
+        if (!product)
+          throw badRequest('A product in your cart no longer exists. Please refresh your cart.');
+        if (product.archivedAt !== null)
+          throw conflict(`${product.name} is no longer sold. Please remove it from your cart.`);
+        if (!product.inStock)
+          throw conflict(`${product.name} is out of stock. Please remove it from your cart.`);
+        return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
+      });
+      const totals = cartTotals(lines);
+      if (input.total !== undefined && toPaise(input.total) !== totals.amountPaise)
+        throw pricesChanged(lines, totals.amountPaise);
+      const { taken, left } = await stock.take(
+        trx,
+        lines.map(({ product, quantity }) => ({
+          productId: product.id,
+          name: product.name,
+          stock: product.stock,
+          quantity,
+        })),
+      );
+      // What is left now, not what this order read first: others may have bought since.
+      runLow = [...left].filter(([, units]) => units <= LOW_STOCK_THRESHOLD).map(([id]) => id);
+
+      const orderId = newId();
+      const time = now();
+      const order = {
+        id: orderId,
+        userId,
+        ...totals,
+        paymentType,
+        paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
+        status: 'Order Placed' as const,
+        // An online order is numbered once paid, so abandoned payments leave no gaps.
+        number: cod ? numberOf(trx, orderId) : null,
+        checkoutSessionId: null,
+        paymentDueAt: cod ? null : time + limits.paymentHoldMs,
+        paidAt: null,
+        paidAmountPaise: null,
+        paidCurrency: null,
+        createdAt: time,
+        updatedAt: time,
+      };
+      const items = lines.map((line, position) => ({
+        id: newId(),
+        orderId,
+        position,
+        productId: line.product.id,
+        name: line.product.name,
+        category: line.product.category,
+        imagePath: line.product.imagePath,
+        imageWidth: line.product.imageWidth,
+        imageHeight: line.product.imageHeight,
+        offerPricePaise: line.offerPricePaise,
+        quantity: line.quantity,
+        stockTaken: taken.get(line.product.id) ?? 0,
+      }));
+      // The writes go together: one round trip on MySQL (see statement-batch.ts).
+      const writes = statementBatch(trx);
+      const numbered = cod ? writes.add(numberInsert(trx, orderId)) : undefined;
+      writes.add(trx('orders').insert(order));
+      const address = writes.add(
+        addressSnapshot(trx, addresses.snapshotSource(trx, orderId, input.address, userId)),
+      );
+      writes.add(trx('order_items').insert(items));
+      writes.add(eventInsert(trx, orderId, 'Order Placed', 'customer', time));
+      // An online order is heard of once its money comes in (the lifecycle's markPaid).
+      if (cod) await onOrderChange(trx, changeOf('placed', order), writes);
+      const written = await writes.run();
+      if (written[address]?.affectedRows !== 1) {
+        throw notFound('This address was not found in your account. Please select another.');
+      }
+      // Built from what was written rather than read back: one round trip fewer per order.
+      const number = numbered === undefined ? null : numberFrom(written[numbered]?.insertId ?? 0);
+      return OrderModel.fromJson({ ...order, number, items }, { skipValidation: true });
+    });
+    // The shop shows "Only N left" and "Out of stock": a cached list must not hide them.
+    await onStockChange(runLow);
+    return order;
+  };
+}

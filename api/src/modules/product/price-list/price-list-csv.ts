@@ -1,0 +1,71 @@
+import { stringify } from 'csv-stringify/sync';
+import type { Product } from '../../../contract/product.ts';
+import { shelfCount } from '../../../contract/stock.ts';
+
+/**
+ * The price list's columns, in the order the export writes them. `stock` is the shelf
+ * count (units held for orders included); `stockAtExport` repeats it, read-only, so the
+ * import can tell a count the seller changed from one that changed in the shop meanwhile.
+ */
+export const PRICE_LIST_COLUMNS = [
+  'sku',
+  'name',
+  'category',
+  'price',
+  'offerPrice',
+  'weight',
+  'stock',
+  'stockAtExport',
+  'inStock',
+  'description',
+] as const;
+export type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
+export const REQUIRED_COLUMNS: readonly PriceListColumn[] = [
+  'name',
+  'category',
+  'price',
+  'offerPrice',
+];
+
+/** One data row: its spreadsheet row number (the header is row 1) and its cells by column. */
+export interface PriceListRow {
+  row: number;
+  cells: Partial<Record<PriceListColumn, string>>;
+}
+
+// A spreadsheet runs a cell starting with =, +, -, @, a tab or a carriage return as a
+// formula: exported text gets a leading apostrophe (shown as text, not computed), and the
+// import takes it off again. A cell that itself starts with an apostrophe gets one too, or
+// the import would take off its own.
+const ESCAPED_START = /^['=+\-@\t\r]/;
+const escapeCell = (text: string) => (ESCAPED_START.test(text) ? `'${text}` : text);
+export const unescapeCell = (text: string) =>
+  text.startsWith("'") && ESCAPED_START.test(text.slice(1)) ? text.slice(1) : text;
+
+const money = (rupees: number) => rupees.toFixed(2);
+
+/** UTF-8 with a BOM (so Excel reads Hindi names right), comma-separated, CRLF lines. */
+export function formatPriceList(products: readonly Product[]): string {
+  const rows = products.map((p) => {
+    const shelf = shelfCount(p);
+    const count = shelf === null ? '' : String(shelf);
+    return [
+      p.sku ?? '',
+      p.name,
+      p.category,
+      money(p.price),
+      money(p.offerPrice),
+      p.weight ?? '',
+      count,
+      count,
+      p.inStock ? 'true' : 'false',
+      p.description.join('\n'),
+    ];
+  });
+  return `\uFEFF${stringify([[...PRICE_LIST_COLUMNS], ...rows], {
+    record_delimiter: 'windows',
+    // A description's lines are separated by a bare line break, which must be quoted too.
+    quoted_match: /[\r\n]/,
+    cast: { string: escapeCell },
+  })}`;
+}

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Agent } from 'supertest';
+import { signInSeller } from '../../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+
+const HEADER = 'sku,name,category,price,offerPrice,weight,stock,inStock,description';
+
+// Limits of the file itself: the database plays no part, so SQLite alone.
+describe('a price list file past its limits', () => {
+  let app: TestApp;
+  let seller: Agent;
+  beforeAll(async () => {
+    app = await createTestApp('sqlite');
+    seller = await signInSeller(app);
+  });
+  afterAll(() => app.close());
+
+  const importCsv = (csv: string | Buffer) =>
+    seller
+      .post('/api/product/import?dryRun=true')
+      .attach('file', Buffer.isBuffer(csv) ? csv : Buffer.from(csv), 'prices.csv');
+
+  it('refuses 1 MB of blank lines as too many rows, without reading to the end', async () => {
+    // The unclosed quote at the end would make the file unreadable, had it been reached.
+    const file = `${HEADER}\n${'\n'.repeat(1024 * 1024)},"Never read,Fruits,1,1\n`;
+    const res = await importCsv(file).expect(400);
+    expect(res.body.message).toBe(
+      'A price list can have at most 20,000 rows below its header (blank rows count too); this one has more.',
+    );
+  });
+
+  it('refuses a row over 32 KB, naming the row and the limit', async () => {
+    const file = `${HEADER}\n,Tea,Drinks,1,1,,,,\n,"${'a'.repeat(1024 * 1024)}",Fruits,1,1\n`;
+    const res = await importCsv(file).expect(400);
+    expect(res.body.message).toBe('Row 3 is longer than 32 KB, the most a row can hold.');
+  });
+
+  it('refuses a row with far more cells than there are columns', async () => {
+    const res = await importCsv(`${HEADER}\n,Tea,Drinks,1,1${','.repeat(1000)}\n`).expect(400);
+    expect(res.body.message).toBe(
+      'Row 2 has more than 15 cells; a price list row can have at most 15.',
+    );
+    const header = await importCsv(`${HEADER}${',x'.repeat(100)}\n`).expect(400);
+    expect(header.body.message).toBe(
+      'Row 1 has more than 15 cells; a price list row can have at most 15.',
+    );
+  });
+
+  it('still numbers rows as the spreadsheet does: blank rows and line breaks in cells', async () => {
+    const file = [HEADER, '', ',Tea,Drinks,1,1,,,,"Two\nlines"', '', ',Bad,Toys,1,1,,,,', ''];
+    const res = await importCsv(file.join('\r\n')).expect(200);
+    expect(res.body).toMatchObject({
+      created: 1,
+      errors: [{ row: 5, message: expect.stringMatching(/^Category must be one of/) }],
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import type { z } from 'zod';
+import { categories, productInputSchema } from '../../../contract/product.ts';
+import type { PriceListRow } from './price-list-csv.ts';
+
+/**
+ * Money as spreadsheets write it: `1,234.50`, `1,23,456.50` (Indian grouping), `Rs.45`,
+ * `₹45`. Commas must group thousands; `12,50` (a decimal comma) is refused, not misread.
+ */
+function moneyText(text: string): string {
+  const bare = text.trim().replace(/^(rs\.?|₹)\s*/i, '');
+  const grouped =
+    /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare) || /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/.test(bare);
+  return grouped ? bare.replace(/,/g, '') : bare;
+}
+
+const CATEGORY_BY_NAME = new Map(categories.map((c) => [c.toLowerCase(), c]));
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
+
+/**
+ * What one row asks for, checked by the same rules as the add form. `stock` is the shelf
+ * count; `stockAtExport` the one the sheet was exported with (undefined without that column).
+ */
+export type RowValues = z.output<typeof productInputSchema> & {
+  inStock: boolean;
+  stockAtExport?: number | null;
+};
+
+/** A count as the export writes it: digits, or empty for "not counted"; undefined if neither. */
+function countOf(text: string): number | null | undefined {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : undefined;
+}
+
+type RowResult = { ok: true; values: RowValues } | { ok: false; message: string };
+
+/** Reads one row; a missing optional column means its default (not counted, in stock). */
+export function readRow({ cells }: PriceListRow): RowResult {
+  const inStockText = (cells.inStock ?? '').trim().toLowerCase();
+  if (inStockText !== '' && !TRUE_WORDS.has(inStockText) && !FALSE_WORDS.has(inStockText)) {
+    return { ok: false, message: 'inStock must be true or false.' };
+  }
+  const stockAtExport = 'stockAtExport' in cells ? countOf(cells.stockAtExport ?? '') : null;
+  if (stockAtExport === undefined) {
+    return {
+      ok: false,
+      message:
+        'stockAtExport must be the count the export wrote (a whole number, or empty); leave that column as it is.',
+    };
+  }
+  // A count the seller left as exported is not checked again: units held for orders may
+  // put the shelf above what the add form takes.
+  const keptCount = 'stockAtExport' in cells && countOf(cells.stock ?? '') === stockAtExport;
+  const category = CATEGORY_BY_NAME.get((cells.category ?? '').trim().toLowerCase());
+  const parsed = productInputSchema.safeParse({
+    name: cells.name ?? '',
+    category: category ?? cells.category ?? '',
+    price: moneyText(cells.price ?? ''),
+    offerPrice: moneyText(cells.offerPrice ?? ''),
+    weight: cells.weight ?? '',
+    stock: keptCount ? '' : (cells.stock ?? ''),
+    sku: cells.sku ?? '',
+    description: cells.description ?? '',
+  });
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? 'This row is not valid';
+    return { ok: false, message: message.endsWith('.') ? message : `${message}.` };
+  }
+  return {
+    ok: true,
+    values: {
+      ...parsed.data,
+      ...(keptCount ? { stock: stockAtExport } : {}),
+      ...('stockAtExport' in cells ? { stockAtExport } : {}),
+      inStock: !FALSE_WORDS.has(inStockText),
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import type { ImportReport } from '../../../contract/product.ts';
+import type { Db } from '../../../db/knex.ts';
+import { isUniqueViolation } from '../../../lib/db-errors.ts';
+import { AppError } from '../../../lib/errors.ts';
+import { newId } from '../../../lib/ids.ts';
+import { generateSku } from '../../../lib/sku.ts';
+import { formatPriceList } from './price-list-csv.ts';
+import { planImport, STORED_COLUMNS, type ImportPlan, type Stored } from './price-list-plan.ts';
+import { previewOf } from './price-list-preview.ts';
+import { readPriceList } from './price-list-read.ts';
+import { skuClash, withoutStoredTwins } from './price-list-sku.ts';
+import { judgeShelf, lockCounts } from './price-list-stock.ts';
+import { insertProducts, patchProduct } from '../product-rows.ts';
+import type { ProductService } from '../product.service.ts';
+import { ProductModel } from '../product.model.ts';
+
+type Counts = Omit<ImportReport, 'success' | 'dryRun' | 'message'>;
+
+/** Nothing written: the 400 carries the counts and every row's problem. */
+function refused(report: Counts): AppError {
+  const count =
+    report.errors.length === 1
+      ? 'One row has a problem'
+      : `${report.errors.length} rows have problems`;
+  return new AppError(
+    400,
+    `${count}, so nothing was changed. Fix the file and import it again.`,
+    {},
+    { dryRun: false, ...report },
+  );
+}
+
+/**
+ * The seller's price list: every product not archived as CSV, and the same CSV read back
+ * to create or update products matched by SKU, all rows or none.
+ */
+export function createPriceListService(deps: {
+  db: Db;
+  products: ProductService;
+  now?: () => number;
+}) {
+  const { db, products } = deps;
+  const now = deps.now ?? Date.now;
+
+  // The model reads the description's JSON and the 0/1 of inStock.
+  async function storedProducts(): Promise<Stored[]> {
+    return ProductModel.query(db).select(...STORED_COLUMNS);
+  }
+
+  /**
+   * One transaction: the updated products are locked and their counts judged again first
+   * (a sheet gone stale since the check is refused), then every insert and update.
+   */
+  async function write({ creates, updates }: ImportPlan, taken: Set<string>, report: Counts) {
+    const newSkus: string[] = [];
+    try {
+      await db.transaction(async (trx) => {
+        const time = now();
+        const counts = await lockCounts(
+          trx,
+          updates.map(({ id }) => id),
+        );
+        const stale: ImportReport['errors'] = [];
+        const writes = updates.flatMap(({ id, patch, shelf }) => {
+          const counted = counts.get(id);
+          if (!shelf || !counted) return [{ id, patch }];
+          const verdict = judgeShelf(shelf, counted);
+          if ('stale' in verdict) {
+            stale.push({ row: shelf.row, message: verdict.stale });
+            return [];
+          }
+          return [
+            {
+              id,
+              patch: verdict.stock === counted.stock ? patch : { ...patch, stock: verdict.stock },
+            },
+          ];
+        });
+        if (stale.length > 0)
+          throw refused({ ...report, updated: report.updated - stale.length, errors: stale });
+
+        const fresh = creates.map(({ patch }, i) => {
+          let sku = patch.sku;
+          if (!sku) {
+            do sku = generateSku();
+            while (taken.has(sku.toLowerCase()));
+          }
+          taken.add(sku.toLowerCase());
+          newSkus.push(sku);
+          // Newest first lists the file's first new row first.
+          return {
+            id: newId(),
+            ...patch,
+            sku,
+            archivedAt: null,
+            createdAt: time - i,
+            updatedAt: time,
+          };
+        });
+        await insertProducts(trx, fresh);
+        for (const { id, patch } of writes) {
+          if (Object.keys(patch).length === 0) continue;
+          await patchProduct(trx, id, { ...patch, updatedAt: time });
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw await skuClash(db, err, newSkus);
+      throw err;
+    }
+  }
+
+  return {
+    async exportCsv(): Promise<string> {
+      return formatPriceList(await products.listCurrent());
+    },
+
+    /**
+     * Reads the uploaded file at `path` and checks every row first. A dry run only reports,
+     * with a preview of the rows it would change; otherwise every create and update runs in
+     * one transaction, and any row with a problem means nothing is written (400).
+     */
+    async importCsv(path: string, dryRun: boolean): Promise<ImportReport> {
+      const rows = await readPriceList(path);
+      const stored = await storedProducts();
+      const plan = await withoutStoredTwins(db, await planImport(rows, stored));
+      const report: Counts = {
+        created: plan.creates.length,
+        updated: plan.updates.length,
+        unchanged: plan.unchanged,
+        errors: plan.errors,
+      };
+      if (dryRun)
+        return { success: true, dryRun: true, ...report, preview: await previewOf(plan, stored) };
+      if (plan.errors.length > 0) throw refused(report);
+
+      const taken = new Set(stored.flatMap((p) => (p.sku ? [p.sku.toLowerCase()] : [])));
+      await write(plan, taken, report);
+      if (plan.creates.length + plan.updates.length > 0) await products.catalogueChanged();
+      return { success: true, dryRun: false, message: 'Price list imported.', ...report };
+    },
+  };
+}
+
+export type PriceListService = ReturnType<typeof createPriceListService>;

@@ -1,0 +1,53 @@
+import type { PartialModelObject } from 'objection';
+import type { Category } from '../../contract/product.ts';
+import type { Db } from '../../db/knex.ts';
+import { addProductWords, replaceProductWords } from './product-words.ts';
+import { ProductModel } from './product.model.ts';
+
+// The one writer of product rows and of their search words (product_words): a product is
+// made or renamed only here, so its words cannot be forgotten. Counted stock moves through
+// stock.service.ts; pictures through images/product-images.ts. The catalogue version is the
+// caller's to bump once its transaction has committed (products.catalogueChanged).
+
+const INSERT_BATCH = 500;
+
+/** A product row as it is first written. */
+export interface NewProduct {
+  id: string;
+  name: string;
+  category: Category;
+  pricePaise: number;
+  offerPricePaise: number;
+  description: string[];
+  inStock: boolean;
+  weight: string | null;
+  stock?: number | null;
+  sku: string;
+  archivedAt?: number | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Inserts products (in batches) and indexes their names for search. */
+export async function insertProducts(trx: Db, products: readonly NewProduct[]): Promise<void> {
+  const rows = products.map((p) => ({ ...p, description: JSON.stringify(p.description) }));
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await trx('products').insert(rows.slice(i, i + INSERT_BATCH));
+  await addProductWords(trx, products);
+}
+
+/**
+ * Changes a product's columns. When the name changes from `previousName` (unknown: treat
+ * it as changed), its search words follow. Resolves to the number of products changed.
+ */
+export async function patchProduct(
+  trx: Db,
+  id: string,
+  patch: PartialModelObject<ProductModel> & { updatedAt: number },
+  previousName?: string,
+): Promise<number> {
+  const changed = await ProductModel.query(trx).findById(id).patch(patch);
+  if (changed > 0 && typeof patch.name === 'string' && patch.name !== previousName)
+    await replaceProductWords(trx, id, patch.name);
+  return changed;
+}
