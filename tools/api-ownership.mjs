@@ -22,6 +22,10 @@ export const TABLE_OWNERS = {
   idempotency_keys: 'idempotency',
   mail_outbox: 'notification',
   seller_events: 'notification',
+  delivery_settings: 'delivery',
+  delivery_pincodes: 'delivery',
+  delivery_slots: 'delivery',
+  delivery_bookings: 'delivery',
 };
 
 /**

@@ -18,6 +18,7 @@ import { imageRoutes } from './images/image.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
 import { isRawBodyPath, paymentRoutes } from './modules/payment/payment.routes.ts';
+import { deliveryRoutes, isLargeJsonPath } from './modules/delivery/delivery.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
@@ -32,6 +33,8 @@ export interface AppDeps {
 
 /** JSON bodies are small (a cart of 50 lines is about 3 KB); anything bigger is refused. */
 export const JSON_LIMIT = '100kb';
+/** The delivery settings: up to 5,000 PIN codes, about 200 KB. */
+export const LARGE_JSON_LIMIT = '512kb';
 
 /** Builds the Koa app without listening, so tests drive `app.callback()` directly. */
 export function createApp({ config, db, logger, options }: AppDeps) {
@@ -73,8 +76,19 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     formLimit: JSON_LIMIT,
     jsonStrict: true,
   });
+  const parseLargeBody = koaBody({
+    multipart: false,
+    json: true,
+    urlencoded: false,
+    text: false,
+    jsonLimit: LARGE_JSON_LIMIT,
+    jsonStrict: true,
+  });
   // The webhook's signature is over the exact bytes, so its body is read raw by its handler.
-  app.use((ctx, next) => (isRawBodyPath(ctx.path) ? next() : parseBody(ctx, next)));
+  app.use((ctx, next) => {
+    if (isRawBodyPath(ctx.path)) return next();
+    return (isLargeJsonPath(ctx.path) ? parseLargeBody : parseBody)(ctx, next);
+  });
 
   for (const router of [
     healthRoutes(),
@@ -84,6 +98,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     cartRoutes(),
     addressRoutes(),
     orderRoutes(),
+    deliveryRoutes(),
     notificationRoutes(),
     paymentRoutes({ testPayments: config.testPayments }),
     imageRoutes(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isTimeZone } from './lib/time-zone.ts';
 
 const NAME_MAX = 60;
 const PHONE_ERROR = 'must be an Indian mobile number: 10 digits, optionally after +91';
@@ -22,6 +23,11 @@ export const shopEnv = {
     .pipe(z.string().regex(/^(?:\+91)?[6-9]\d{9}$/, { error: PHONE_ERROR }))
     .transform((phone) => `+91${phone.slice(-10)}`)
     .optional(),
+  SHOP_TIME_ZONE: z
+    .string()
+    .trim()
+    .refine(isTimeZone, { error: 'must be an IANA time zone such as Asia/Kolkata' })
+    .default('Asia/Kolkata'),
 };
 
 type ShopEnv = z.infer<z.ZodObject<typeof shopEnv>>;
@@ -31,9 +37,12 @@ export interface ShopIdentity {
   name: string;
   /** SHOP_PHONE as `+91` and ten digits; emails offer it as a tel: link when set. */
   phone: string | undefined;
+  /** SHOP_TIME_ZONE: the shop's days, weekdays and delivery cut-offs. */
+  timeZone: string;
 }
 
 export const shopIdentity = (e: ShopEnv): ShopIdentity => ({
   name: e.SHOP_NAME,
   phone: e.SHOP_PHONE,
+  timeZone: e.SHOP_TIME_ZONE,
 });

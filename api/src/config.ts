@@ -86,7 +86,7 @@ const envSchema = z.object({
 
 export interface Config extends OutsideServices {
   orderLimits: OrderLimits;
-  /** The shop's name and phone, as its emails show them. */
+  /** The shop's name and phone, as its emails show them, and its time zone. */
   shop: ShopIdentity;
   env: 'development' | 'production' | 'test';
   host: string | undefined;

@@ -16,6 +16,7 @@ import { createStockService } from './modules/product/stock.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createUserService, userAccountExists } from './modules/user/user.service.ts';
 import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
+import { createDeliveryService } from './modules/delivery/delivery.service.ts';
 import { createOrderPictures } from './modules/order/order-pictures.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
@@ -40,6 +41,8 @@ export interface ServiceOptions {
   notifications?: NotificationOptions;
   /** How often to look for unpaid orders whose hold ended (default 30 s). */
   paymentSweepMs?: number;
+  /** The time the delivery rules see (tests set it; default the clock). */
+  clock?: () => number;
 }
 
 /** Wires every service once per app; handlers reach them through `ctx.services`. */
@@ -86,10 +89,16 @@ export function createServices(
   );
   const { onOrderChange } = notifications;
   const stock = createStockService();
+  const delivery = createDeliveryService({
+    db,
+    timeZone: config.shop.timeZone,
+    now: options.clock,
+  });
   const lifecycle = createOrderLifecycle({
     db,
     users,
     stock,
+    delivery,
     onStockChange,
     onOrderChange,
     // Bound late: the payment module is built on the order module.
@@ -107,6 +116,7 @@ export function createServices(
     placeDb,
     users,
     addresses,
+    delivery,
     stock,
     lifecycle,
     imageBaseUrl: config.imageBaseUrl,
@@ -137,6 +147,7 @@ export function createServices(
     addresses,
     orders,
     idempotency: createIdempotencyService(db),
+    delivery,
     lifecycle,
     sellerStreams: notifications.sellerStreams,
     mailOutbox: notifications.mailOutbox,

@@ -37,6 +37,18 @@ export const placeOrderInputSchema = z.object({
       (items) => new Set(items.map((i) => i.product)).size === items.length,
       'Each product can appear only once in an order',
     ),
+  /** The delivery slot chosen (required once the shop has slots): its id and the day. */
+  slot: z
+    .object(
+      {
+        id: z.string({ error: 'Please choose a delivery slot' }).min(1).max(64),
+        date: z
+          .string({ error: 'The slot’s date must be YYYY-MM-DD' })
+          .regex(/^\d{4}-\d{2}-\d{2}$/, 'The slot’s date must be YYYY-MM-DD'),
+      },
+      { error: 'Please choose a delivery slot' },
+    )
+    .optional(),
   /**
    * The total the shopper saw, in rupees. When it differs from what the prices now make,
    * nothing is written and the answer is 409 `PRICES_CHANGED` (older clients may omit it).
@@ -105,10 +117,16 @@ export const orderSchema = z.object({
   number: z.string().nullable(),
   userId: z.string(),
   items: z.array(orderItemSchema),
-  /** Subtotal + 2% tax, in rupees, exactly what was (or will be) charged. */
+  /** Subtotal + 2% tax + delivery fee, in rupees, exactly what was (or will be) charged. */
   amount: z.number(),
   subtotal: z.number(),
   tax: z.number(),
+  /** As the shop's rules made it when the order was placed; 0 for free delivery. */
+  deliveryFee: z.number(),
+  /** The delivery address's PIN code. */
+  pincode: z.string(),
+  /** The delivery slot booked (in the shop's time zone), or null when the shop has none. */
+  slot: z.object({ date: z.string(), start: z.string(), end: z.string() }).nullable(),
   address: orderAddressSchema,
   paymentType: z.enum(paymentTypes),
   isPaid: z.boolean(),

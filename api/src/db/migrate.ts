@@ -12,6 +12,7 @@ import * as holds from './migrations/010-holds.ts';
 import * as sellerAccounts from './migrations/011-seller-accounts.ts';
 import * as outboxDue from './migrations/012-outbox-due.ts';
 import * as ordersWaiting from './migrations/013-orders-waiting.ts';
+import * as delivery from './migrations/014-delivery.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -29,6 +30,7 @@ const migrations: Record<string, Knex.Migration> = {
   '011-seller-accounts': sellerAccounts,
   '012-outbox-due': outboxDue,
   '013-orders-waiting': ordersWaiting,
+  '014-delivery': delivery,
 };
 
 const source: Knex.MigrationSource<string> = {

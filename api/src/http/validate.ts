@@ -9,9 +9,26 @@ export function describeIssue(error: z.ZodError): string {
   return issue.message.endsWith('.') ? issue.message : `${issue.message}.`;
 }
 
-export function parseOrThrow<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+/**
+ * The same, led by where the problem is when it is inside a list (`slots[2].end: …`), for
+ * bodies of many rows.
+ */
+export function describeIssueAt(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue || !issue.path.some((key) => typeof key === 'number')) return describeIssue(error);
+  const where = issue.path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i > 0 ? '.' : ''}${String(key)}`))
+    .join('');
+  return `${where}: ${describeIssue(error)}`;
+}
+
+export function parseOrThrow<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  describe: (error: z.ZodError) => string = describeIssue,
+): z.output<S> {
   const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(describeIssue(result.error));
+  if (!result.success) throw badRequest(describe(result.error));
   return result.data;
 }
 
@@ -23,9 +40,10 @@ export const withBody =
   <S extends z.ZodType>(
     schema: S,
     handler: (ctx: AppContext, input: z.output<S>) => Promise<void>,
+    describe: (error: z.ZodError) => string = describeIssue,
   ): AppMiddleware =>
   async (ctx) => {
-    await handler(ctx, parseOrThrow(schema, ctx.request.body ?? {}));
+    await handler(ctx, parseOrThrow(schema, ctx.request.body ?? {}, describe));
   };
 
 /** The same for the query string (`?status=…`): a bad value is a 400, never ignored. */

@@ -37,6 +37,15 @@ export function createAddressService(db: Db, users: UserService, now: () => numb
       );
     },
 
+    /** The PIN code of one of the customer's addresses (undefined: not theirs, or none). */
+    async pincodeOf(userId: string, addressId: string): Promise<string | undefined> {
+      const row = (await AddressModel.query(db)
+        .findById(addressId)
+        .where('userId', userId)
+        .select('zipcode')) as { zipcode: string } | undefined;
+      return row?.zipcode;
+    },
+
     /**
      * Count and insert under the customer row's lock: without it, parallel adds all see
      * room for one more (MySQL's repeatable read lets each count miss the others' inserts).

@@ -181,3 +181,29 @@ describe('the shop in every email', () => {
     );
   });
 });
+
+describe('an order with a delivery fee and a slot', () => {
+  const delivered = order({
+    deliveryFeePaise: 3000,
+    amountPaise: 128358,
+    slotId: 's1',
+    slotDate: '2026-11-27',
+    slotStart: '18:00',
+    slotEnd: '20:00',
+  });
+
+  it('lists the fee in the receipt and names the slot, to the shopper and the seller', () => {
+    for (const kind of ['confirmation', 'new-order'] as const) {
+      const { text, html } = render(kind, null, delivered);
+      expect(text).toContain('Delivery slot: Fri, 27 Nov, 18:00–20:00');
+      expect(html).toMatch(/>Delivery<\/td><td[^>]*>Rs\.30\.00</);
+    }
+    expect(render('new-order', null, delivered).text).toContain('Collect Rs.1,283.58 on delivery.');
+  });
+
+  it('says nothing of delivery when it is free and the shop has no slots', () => {
+    const { text } = render('confirmation');
+    expect(text).not.toContain('Delivery slot');
+    expect(text).not.toMatch(/^Delivery/m);
+  });
+});

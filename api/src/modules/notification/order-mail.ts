@@ -26,7 +26,7 @@ const indianRupees = new Intl.NumberFormat('en-IN', {
 });
 const rs = (paise: number) => `Rs.${indianRupees.format(paise / 100)}`;
 
-/** The receipt: each item, then subtotal, tax and total. */
+/** The receipt: each item, then subtotal, tax, the delivery fee when there is one, total. */
 function itemRows(order: OrderModel): MailRow[] {
   return [
     ...(order.items ?? []).map((item): MailRow => [
@@ -35,6 +35,7 @@ function itemRows(order: OrderModel): MailRow[] {
     ]),
     ['Subtotal', rs(order.subtotalPaise)],
     ['Tax', rs(order.taxPaise)],
+    ...(order.deliveryFeePaise > 0 ? [['Delivery', rs(order.deliveryFeePaise)] as MailRow] : []),
     ['Total', rs(order.amountPaise), 'total'],
   ];
 }
@@ -53,6 +54,18 @@ function addressLines(order: OrderModel): string {
   ]
     .filter(Boolean)
     .join('\n');
+}
+
+/** "Slot: Fri 27 Nov, 18:00–20:00", or nothing when the order has none. */
+function slotLine(order: OrderModel): string[] {
+  if (!order.slotDate || !order.slotStart || !order.slotEnd) return [];
+  const day = new Date(`${order.slotDate}T12:00:00Z`).toLocaleDateString('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+  return [`Delivery slot: ${day}, ${order.slotStart}–${order.slotEnd}`];
 }
 
 const paidOnline = (order: OrderModel) => rs(order.paidAmountPaise ?? order.amountPaise);
@@ -134,7 +147,11 @@ export function renderOrderMail(
           subject: `Your ${shop.name} order ${orderReference(order.number, order.id)} is placed`,
           lead: `Thank you, ${name}. We have your order ${orderReference(order.number, order.id)} and will let you know when it is on its way.`,
           rows: itemRows(order),
-          details: [shopperPayment(order), `Delivering to:\n${addressLines(order)}`],
+          details: [
+            shopperPayment(order),
+            ...slotLine(order),
+            `Delivering to:\n${addressLines(order)}`,
+          ],
           link: ['Your orders', links.myOrders],
         },
         shop,
@@ -165,7 +182,11 @@ export function renderOrderMail(
           subject: `New order ${orderReference(order.number, order.id)}: ${rs(order.amountPaise)}, ${paymentTypeLabels[order.paymentType]}`,
           lead: `A new order ${orderReference(order.number, order.id)} is waiting to be packed.`,
           rows: itemRows(order),
-          details: [sellerPayment(order), `Deliver to:\n${addressLines(order)}`],
+          details: [
+            sellerPayment(order),
+            ...slotLine(order),
+            `Deliver to:\n${addressLines(order)}`,
+          ],
           link: ['Open Orders', links.sellerOrders],
         },
         shop,

@@ -39,6 +39,12 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
     amount: toRupees(order.amountPaise),
     subtotal: toRupees(order.subtotalPaise),
     tax: toRupees(order.taxPaise),
+    deliveryFee: toRupees(order.deliveryFeePaise ?? 0),
+    pincode: a?.zipcode ?? '',
+    slot:
+      order.slotDate && order.slotStart && order.slotEnd
+        ? { date: order.slotDate, start: order.slotStart, end: order.slotEnd }
+        : null,
     address: a ? pickAddressFields(a) : { ...emptyAddressFields },
     paymentType: order.paymentType,
     isPaid: order.paymentStatus === 'paid',

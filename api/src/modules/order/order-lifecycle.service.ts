@@ -10,6 +10,7 @@ import { orderReference } from '../../contract/order-reference.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { eventInsert } from './order-events.ts';
 import type { StockService } from '../product/stock.service.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
@@ -60,6 +61,8 @@ export function createOrderLifecycle(deps: {
   users: UserService;
   /** The product module's counted stock, moved in the order's transaction. */
   stock: StockService;
+  /** Delivery slots: a cancelled order gives its place back. */
+  delivery?: Pick<DeliveryService, 'givePlaceBack'>;
   /** Orders gave units of these products back: the shop's list and pages must show it. */
   onStockChange: (productIds: readonly string[]) => Promise<void>;
   /** Told of every change, inside its transaction (the seller's alerts, the emails). */
@@ -144,6 +147,12 @@ export function createOrderLifecycle(deps: {
   }
 
   /** Side effects of arriving at a status, in the same transaction. */
+  /** A cancelled order's place in its delivery slot goes back (once: its move is). */
+  async function freePlace(trx: Db, order: Pick<OrderModel, 'slotId' | 'slotDate'>) {
+    if (order.slotId && order.slotDate)
+      await deps.delivery?.givePlaceBack(trx, { id: order.slotId, date: order.slotDate });
+  }
+
   async function arrive(trx: Db, order: OrderModel, to: OrderStatus, time: number) {
     if (to === 'Delivered' && order.paymentType === 'COD') {
       // The cash was collected at the door.
@@ -155,6 +164,7 @@ export function createOrderLifecycle(deps: {
       });
     }
     const stockMoved = await moveStock(trx, order, to);
+    if (to === 'Cancelled') await freePlace(trx, order);
     if (to !== 'Cancelled' || !refundable(order)) return { stockMoved, refundAttempt: undefined };
     const refundAttempt = order.refundAttempt + 1;
     await OrderModel.query(trx)
@@ -242,6 +252,9 @@ export function createOrderLifecycle(deps: {
       if (!closed) return nothingAfterCommit;
       // The caller's transaction is still open: the list is read again once it commits.
       const released = await releaseHolds(trx, stock, orderId);
+      // After the products, as placing takes them: locks in one order, no deadlock.
+      const slot = await OrderModel.query(trx).findById(orderId).select('slotId', 'slotDate');
+      if (slot) await freePlace(trx, slot);
       return released.length > 0 ? () => onStockChange(released) : nothingAfterCommit;
     },
 

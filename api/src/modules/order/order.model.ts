@@ -14,6 +14,12 @@ export class OrderModel extends BaseModel {
   declare subtotalPaise: number;
   declare taxPaise: number;
   declare amountPaise: number;
+  declare deliveryFeePaise: number;
+  /** The slot booked, as it was (null when the shop had no slots). */
+  declare slotId: string | null;
+  declare slotDate: string | null;
+  declare slotStart: string | null;
+  declare slotEnd: string | null;
   declare paymentType: PaymentType;
   declare paymentStatus: PaymentStatus;
   /** null for an online order until its money comes in (order-reference.ts). */

@@ -12,6 +12,7 @@ import type { UserService } from '../user/user.service.ts';
 import { toOrderJson } from './order-json.ts';
 import type { AddressService } from '../address/address.service.ts';
 import type { StockService } from '../product/stock.service.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
@@ -37,7 +38,9 @@ export function createOrderService(deps: {
   placeDb?: Db;
   users: UserService;
   /** Where the delivery address is copied from. */
-  addresses: Pick<AddressService, 'snapshotSource'>;
+  addresses: Pick<AddressService, 'snapshotSource' | 'pincodeOf'>;
+  /** The shop's delivery rules, checked and booked by each order. */
+  delivery: Pick<DeliveryService, 'orderTerms' | 'placeTaken' | 'slotFull'>;
   /** The product module's counted stock, moved in the order's transaction. */
   stock: StockService;
   lifecycle: OrderLifecycle;
@@ -84,6 +87,7 @@ export function createOrderService(deps: {
     placeDb: deps.placeDb ?? db,
     users,
     addresses,
+    delivery: deps.delivery,
     stock,
     limits,
     onStockChange: deps.onStockChange ?? (() => Promise.resolve()),

@@ -9,6 +9,7 @@ import { statementBatch } from '../../db/statement-batch.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { AddressService } from '../address/address.service.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { StockService } from '../product/stock.service.ts';
 import type { UserService } from '../user/user.service.ts';
@@ -25,14 +26,17 @@ export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
 export function createPlaceOrder(deps: {
   placeDb: Db;
   users: Pick<UserService, 'setCart' | 'lock'>;
-  addresses: Pick<AddressService, 'snapshotSource'>;
+  addresses: Pick<AddressService, 'snapshotSource' | 'pincodeOf'>;
+  /** The shop's delivery rules: the fee, the PIN codes served, the slot and its places. */
+  delivery: Pick<DeliveryService, 'orderTerms' | 'placeTaken' | 'slotFull'>;
   stock: StockService;
   limits: Pick<OrderLimits, 'paymentHoldMs' | 'unpaidOrdersPerAccount'>;
   onStockChange: (productIds: readonly string[]) => Promise<void>;
   onOrderChange: OrderChangeListener;
   now: () => number;
 }) {
-  const { placeDb, users, addresses, stock, limits, onStockChange, onOrderChange, now } = deps;
+  const { placeDb, users, addresses, delivery, stock, limits, onStockChange, onOrderChange, now } =
+    deps;
   /**
    * Checks the address is the customer's and every product exists and is in stock, then
    * writes the order, its item and address snapshots (and, for cash on delivery, the
@@ -44,6 +48,11 @@ export function createPlaceOrder(deps: {
     paymentType: PaymentType,
     claim?: Claim,
   ): Promise<OrderModel> {
+    // Read before the transaction, outside its locks: where and when it may go.
+    const terms = await delivery.orderTerms({
+      pincodeOf: () => addresses.pincodeOf(userId, input.address),
+      slot: input.slot,
+    });
     let runLow: string[] = [];
     const order = await placeDb.transaction(async (trx) => {
       const cod = paymentType === 'COD';
@@ -70,7 +79,9 @@ export function createPlaceOrder(deps: {
           throw conflict(`${product.name} is out of stock. Please remove it from your cart.`);
         return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
       });
-      const totals = cartTotals(lines);
+      const goods = cartTotals(lines);
+      const deliveryFeePaise = terms.feeFor(goods.subtotalPaise);
+      const totals = { ...goods, amountPaise: goods.amountPaise + deliveryFeePaise };
       if (input.total !== undefined && toPaise(input.total) !== totals.amountPaise)
         throw pricesChanged(lines, totals.amountPaise);
       const { taken, left } = await stock.take(
@@ -85,12 +96,22 @@ export function createPlaceOrder(deps: {
       // What is left now, not what this order read first: others may have bought since.
       runLow = [...left].filter(([, units]) => units <= LOW_STOCK_THRESHOLD).map(([id]) => id);
 
+      // A place in the slot, before anything else is written (a number taken and rolled
+      // back would leave a gap): of racing orders, those finding none are refused.
+      if (terms.slot && (await delivery.placeTaken(trx, terms.slot)) !== 1)
+        throw delivery.slotFull();
+
       const orderId = newId();
       const time = now();
       const order = {
         id: orderId,
         userId,
         ...totals,
+        deliveryFeePaise,
+        slotId: terms.slot?.id ?? null,
+        slotDate: terms.slot?.date ?? null,
+        slotStart: terms.slot?.start ?? null,
+        slotEnd: terms.slot?.end ?? null,
         paymentType,
         paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
         status: 'Order Placed' as const,

@@ -56,7 +56,8 @@ describe('searching products', () => {
     const { user } = renderApp('/products');
     await screen.findByRole('list', { name: 'Products' });
     await user.type(within(topBar()).getByRole('searchbox', { name: 'Search products' }), 'tomato');
-    await screen.findByText('Products matching “tomato”');
+    // The pause, the page change and the answer: a busy machine may take a few seconds.
+    await screen.findByText('Products matching “tomato”', {}, { timeout: 5000 });
     // The previous answer stays on screen until the search's answer replaces it.
     await waitFor(() => {
       const names = productNames(screen.getByRole('list', { name: 'Products' }));

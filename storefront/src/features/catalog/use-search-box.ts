@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useProductSearch } from './use-product-search.ts';
 
@@ -20,10 +20,7 @@ export function useSearchBox() {
   const sent = useRef(new Set<string>());
   const lastPath = useRef(pathname);
 
-  // A layout effect runs in the commit that changes the page, so the pending search is
-  // cancelled before its timer can fire; a passive effect may run later on a busy phone,
-  // after the timer has taken the shopper from the page they opened to the results.
-  useLayoutEffect(() => {
+  useEffect(() => {
     const movedPage = lastPath.current !== pathname;
     lastPath.current = pathname;
     if (movedPage) {
@@ -36,7 +33,25 @@ export function useSearchBox() {
     setText(search.text);
   }, [search.text, pathname]);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    // A link followed, or a step back, before the typing was sent: the shopper went
+    // elsewhere. Cancelled at once, not when the new page shows: on a slow phone that page
+    // may take longer than the pause, and the search would then take them away from it.
+    const cancel = (event: Event) => {
+      const link = event.target instanceof Element && event.target.closest('a[href]');
+      if (event.type === 'popstate' || link) {
+        clearTimeout(timer.current);
+        timer.current = undefined;
+      }
+    };
+    document.addEventListener('click', cancel, true);
+    window.addEventListener('popstate', cancel);
+    return () => {
+      clearTimeout(timer.current);
+      document.removeEventListener('click', cancel, true);
+      window.removeEventListener('popstate', cancel);
+    };
+  }, []);
 
   const send = useCallback(
     (next: string) => {

@@ -23,6 +23,9 @@ const flagged: Order = {
   ],
   subtotal: 299.97,
   tax: 6,
+  deliveryFee: 0,
+  pincode: '560001',
+  slot: null,
   amount: 305.97,
   address: {
     firstName: 'Asha',

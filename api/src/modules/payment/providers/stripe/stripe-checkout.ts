@@ -5,8 +5,8 @@ import { paymentCancelledUrl, paymentReturnUrl } from '../../return-urls.ts';
 import { outcomeOfStripeSession } from './stripe-webhook.ts';
 
 /**
- * Stripe Checkout in rupees. One line per item at its offer price, plus the 2% tax as its
- * own line, so the lines add up to exactly the order's amount.
+ * Stripe Checkout in rupees. One line per item at its offer price, plus the 2% tax and the
+ * delivery fee as lines of their own, so the lines add up to exactly the order's amount.
  */
 export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): CheckoutProvider {
   return {
@@ -28,6 +28,16 @@ export function createStripeCheckout(stripe: Stripe, storefrontOrigin: string): 
             currency: 'inr',
             unit_amount: order.taxPaise,
             product_data: { name: 'Tax (2%)' },
+          },
+        });
+      }
+      if (order.deliveryFeePaise > 0) {
+        lineItems.push({
+          quantity: 1,
+          price_data: {
+            currency: 'inr',
+            unit_amount: order.deliveryFeePaise,
+            product_data: { name: 'Delivery fee' },
           },
         });
       }

@@ -1,0 +1,80 @@
+import { WEEKDAYS, type Weekday } from '../../contract/delivery.ts';
+
+// Dates, weekdays and cut-offs in the shop's time zone (SHOP_TIME_ZONE), whatever the
+// server's own: Intl does the zone's rules (offsets, summer time), no library needed.
+
+/** A day in the shop's calendar. */
+export interface ShopDay {
+  /** YYYY-MM-DD */
+  date: string;
+  weekday: Weekday;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = formats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** The wall-clock fields of `instant` in `timeZone`. */
+function wallClock(instant: number, timeZone: string) {
+  const parts: Record<string, number> = {};
+  for (const part of formatIn(timeZone).formatToParts(instant))
+    if (part.type !== 'literal') parts[part.type] = Number(part.value);
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+/** How far `timeZone` is ahead of UTC at `instant`, in ms. */
+function offsetAt(instant: number, timeZone: string): number {
+  const w = wallClock(instant, timeZone);
+  const asUtc = Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant the shop's clocks show `clock` (HH:MM) on `date` (YYYY-MM-DD). */
+export function instantOf(date: string, clock: string, timeZone: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  // The offset at the first guess, then at the instant it gives: right across a change of
+  // summer time too.
+  const guess = wall - offsetAt(wall, timeZone);
+  return wall - offsetAt(guess, timeZone);
+}
+
+/** `count` days of the shop's calendar from the day it is at `now`, today first. */
+export function shopDays(now: number, timeZone: string, count: number): ShopDay[] {
+  const today = wallClock(now, timeZone);
+  const noon = Date.UTC(today.year, today.month - 1, today.day, 12);
+  return Array.from({ length: count }, (_, i) => {
+    const day = new Date(noon + i * DAY_MS);
+    return {
+      date: day.toISOString().slice(0, 10),
+      // getUTCDay: 0 is Sunday; WEEKDAYS starts on Monday.
+      weekday: WEEKDAYS[(day.getUTCDay() + 6) % 7] as Weekday,
+    };
+  });
+}
+
+/** Minutes since midnight of `HH:MM`, and back. */
+export const minutesOf = (clock: string) => {
+  const [hour, minute] = clock.split(':').map(Number) as [number, number];
+  return hour * 60 + minute;
+};
+export const clockOf = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
