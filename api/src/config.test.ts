@@ -225,17 +225,28 @@ describe('configuration', () => {
     ).toThrow('SMTP_URL needs MAIL_FROM, the address your emails come from.');
   });
 
+  it('keeps the shop’s days in SHOP_TIME_ZONE (default Asia/Kolkata), an IANA zone', () => {
+    expect(loadConfig({ SESSION_SECRET: secret, SHOP_TIME_ZONE: 'Asia/Dubai' }).shop.timeZone).toBe(
+      'Asia/Dubai',
+    );
+    for (const zone of ['India', 'Asia/Bangalore', 'Mars/Olympus', ''])
+      expect(() => loadConfig({ SESSION_SECRET: secret, SHOP_TIME_ZONE: zone })).toThrow(
+        /SHOP_TIME_ZONE: must be an IANA time zone such as Asia\/Kolkata/,
+      );
+  });
+
   it('names the shop in emails: SHOP_NAME (default Kirana) and an Indian mobile SHOP_PHONE', () => {
     expect(loadConfig({ SESSION_SECRET: secret }).shop).toEqual({
       name: 'Kirana',
       phone: undefined,
+      timeZone: 'Asia/Kolkata',
     });
     expect(loadConfig({ SESSION_SECRET: secret }).mail.from).toBe('no-reply@localhost');
     for (const phone of ['9845012345', '98450 12345', '+91 98450 12345', '+91-98450-12345'])
       expect(
         loadConfig({ SESSION_SECRET: secret, SHOP_NAME: ' Sharma Stores ', SHOP_PHONE: phone })
           .shop,
-      ).toEqual({ name: 'Sharma Stores', phone: '+919845012345' });
+      ).toMatchObject({ name: 'Sharma Stores', phone: '+919845012345' });
     for (const phone of ['12345', '0984501234', '+1 415 555 0100', '+91 98450 1234', 'call me'])
       expect(() => loadConfig({ SESSION_SECRET: secret, SHOP_PHONE: phone })).toThrow(
         /SHOP_PHONE: must be an Indian mobile number: 10 digits, optionally after \+91/,
