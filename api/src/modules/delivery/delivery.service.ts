@@ -10,7 +10,7 @@ import { toPaise, toRupees } from '../../contract/paise.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
 import { activeSlots, bookingsOn, pincodeFee, readRules, type SlotRow } from './delivery-rules.ts';
-import { clockOf, instantOf, minutesOf, shopDays } from './slot-calendar.ts';
+import { clockOf, instantOf, minutesOf, shopDays, type ShopDay } from './slot-calendar.ts';
 import {
   ensureBookingRow,
   orderTerms,
@@ -33,15 +33,12 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
   const now = deps.now ?? Date.now;
 
   /** The slots of the coming week still open (cut-off ahead, places left), soonest first. */
-  async function openSlots(at: number): Promise<OpenSlot[]> {
-    const days = shopDays(at, timeZone, SLOT_DAYS_AHEAD);
-    const [slots, booked] = await Promise.all([
-      activeSlots(db),
-      bookingsOn(
-        db,
-        days.map((day) => day.date),
-      ),
-    ]);
+  function openSlots(
+    at: number,
+    days: readonly ShopDay[],
+    slots: readonly SlotRow[],
+    booked: ReadonlyMap<string, number>,
+  ): OpenSlot[] {
     const open: (OpenSlot & { startsAt: number })[] = [];
     for (const day of days) {
       for (const slot of slots) {
@@ -208,8 +205,18 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
     /** What delivery to `pincode` costs a basket of `subtotalPaise`, and when it can come. */
     async quote(pincode: string, subtotalPaise: number): Promise<DeliveryQuote> {
       const at = now();
-      const rules = await readRules(db);
-      const pinFee = rules.pincodeCount === 0 ? null : await pincodeFee(db, pincode);
+      const days = shopDays(at, timeZone, SLOT_DAYS_AHEAD);
+      // Every read at once: one round trip of waiting, whatever the rules turn out to be.
+      const [rules, listedFee, slots, booked] = await Promise.all([
+        readRules(db),
+        pincodeFee(db, pincode),
+        activeSlots(db),
+        bookingsOn(
+          db,
+          days.map((day) => day.date),
+        ),
+      ]);
+      const pinFee = rules.pincodeCount === 0 ? null : listedFee;
       const served = rules.pincodeCount === 0 || pinFee !== undefined;
       const free = rules.freeAbovePaise !== null && subtotalPaise >= rules.freeAbovePaise;
       const feePaise = free ? 0 : (pinFee ?? rules.feePaise);
@@ -223,7 +230,7 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
             : toRupees(rules.freeAbovePaise - subtotalPaise),
         minOrder: toRupees(rules.minOrderPaise),
         toMinimum: toRupees(Math.max(0, rules.minOrderPaise - subtotalPaise)),
-        slots: served ? await openSlots(at) : [],
+        slots: served ? openSlots(at, days, slots, booked) : [],
       };
     },
   };

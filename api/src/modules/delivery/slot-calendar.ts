@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { WEEKDAYS, type Weekday } from '../../contract/delivery.ts';
 
 // Dates, weekdays and cut-offs in the shop's time zone (SHOP_TIME_ZONE), whatever the
@@ -46,8 +47,23 @@ function offsetAt(instant: number, timeZone: string): number {
   return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
-/** The instant the shop's clocks show `clock` (HH:MM) on `date` (YYYY-MM-DD). */
+/**
+ * The instant the shop's clocks show `clock` (HH:MM) on `date` (YYYY-MM-DD). Remembered: a
+ * quote asks for every slot of the week (up to 350), and Intl is slow next to a Map.
+ */
 export function instantOf(date: string, clock: string, timeZone: string): number {
+  const key = `${timeZone} ${date} ${clock}`;
+  let instant = instants.get(key);
+  if (instant === undefined) {
+    instant = computeInstant(date, clock, timeZone);
+    instants.set(key, instant);
+  }
+  return instant;
+}
+
+const instants = new LRUCache<string, number>({ max: 20_000 });
+
+function computeInstant(date: string, clock: string, timeZone: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute] = clock.split(':').map(Number) as [number, number];
   const wall = Date.UTC(year, month - 1, day, hour, minute);
