@@ -6,7 +6,7 @@ import { WEEKDAYS } from '../src/contract/delivery.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { createDeliveryService } from '../src/modules/delivery/delivery.service.ts';
-import { shopDays } from '../src/modules/delivery/slot-calendar.ts';
+import { clockOf, shopDays } from '../src/modules/delivery/slot-calendar.ts';
 import { benchApiEnv, runBench, startServer } from './bench-kit.ts';
 import { openLoop } from './open-loop.ts';
 
@@ -34,12 +34,10 @@ runBench('delivery', async (databaseUrl) => {
     // Fifty slots over the day and the week: every slot a few days a week.
     slots: Array.from({ length: SLOTS }, (_, i) => {
       const start = 6 * 60 + (i % 25) * 30;
-      const clock = (m: number) =>
-        `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
       return {
         days: WEEKDAYS.filter((_, d) => (d + i) % 2 === 0),
-        start: clock(start),
-        end: clock(start + 60),
+        start: clockOf(start),
+        end: clockOf(start + 60),
         capacity: 20,
         cutoffMinutes: 30,
       };

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/knex.ts';
 import type { Weekday } from '../../contract/delivery.ts';
+import { clockOf, instantOf } from './slot-calendar.ts';
 
 // The delivery module's reads of its own tables, shared by the settings and the quote.
 
@@ -24,6 +25,21 @@ export interface SlotRow {
 
 interface StoredSlot extends Omit<SlotRow, 'days'> {
   days: string;
+}
+
+/**
+ * The fee goods worth `subtotalPaise` pay: none at or above the free-delivery amount, else
+ * the PIN code's own (`pinFee`) or the shop's.
+ */
+export function feeFor(rules: Rules, pinFee: number | null, subtotalPaise: number): number {
+  const free = rules.freeAbovePaise !== null && subtotalPaise >= rules.freeAbovePaise;
+  return free ? 0 : (pinFee ?? rules.feePaise);
+}
+
+/** Whether the slot can still be booked on `date` at `now` (its cut-off is ahead). */
+export function beforeCutoff(slot: SlotRow, date: string, timeZone: string, now: number) {
+  const startsAt = instantOf(date, clockOf(slot.startMinute), timeZone);
+  return now < startsAt - slot.cutoffMinutes * 60_000;
 }
 
 const num = (value: number | string | null) => (value === null ? null : Number(value));

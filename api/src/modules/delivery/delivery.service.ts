@@ -9,7 +9,15 @@ import {
 import { toPaise, toRupees } from '../../contract/paise.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
-import { activeSlots, bookingsOn, pincodeFee, readRules, type SlotRow } from './delivery-rules.ts';
+import {
+  activeSlots,
+  beforeCutoff,
+  bookingsOn,
+  feeFor,
+  pincodeFee,
+  readRules,
+  type SlotRow,
+} from './delivery-rules.ts';
 import { clockOf, instantOf, minutesOf, shopDays, type ShopDay } from './slot-calendar.ts';
 import {
   ensureBookingRow,
@@ -22,7 +30,6 @@ import {
 type SettingsInput = z.output<typeof deliverySettingsInputSchema>;
 
 const INSERT_BATCH = 500;
-const MINUTE_MS = 60_000;
 
 /**
  * Where, when and above what the shop delivers: the seller's settings, and the quote a
@@ -42,19 +49,18 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
     const open: (OpenSlot & { startsAt: number })[] = [];
     for (const day of days) {
       for (const slot of slots) {
-        if (!slot.days.includes(day.weekday)) continue;
-        const start = clockOf(slot.startMinute);
-        const startsAt = instantOf(day.date, start, timeZone);
-        if (at >= startsAt - slot.cutoffMinutes * MINUTE_MS) continue;
+        if (!slot.days.includes(day.weekday) || !beforeCutoff(slot, day.date, timeZone, at))
+          continue;
         const left = slot.capacity - (booked.get(`${slot.id} ${day.date}`) ?? 0);
         if (left <= 0) continue;
+        const start = clockOf(slot.startMinute);
         open.push({
           id: slot.id,
           date: day.date,
           start,
           end: clockOf(slot.endMinute),
           left,
-          startsAt,
+          startsAt: instantOf(day.date, start, timeZone),
         });
       }
     }
@@ -161,16 +167,12 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
       slot: { id: string; date: string } | undefined;
     }): Promise<OrderTerms> {
       const rules = await readRules(db);
-      let pincode = '';
-      const terms = await orderTerms({
+      const pincode = rules.pincodeCount > 0 ? await input.pincodeOf() : undefined;
+      const terms = orderTerms({
         rules,
         slots: rules.slotCount > 0 || input.slot ? await activeSlots(db) : [],
-        pincodeOf: async () => {
-          const found = await input.pincodeOf();
-          pincode = found ?? '';
-          return found;
-        },
-        pincodeFeeOf: () => pincodeFee(db, pincode),
+        pincode,
+        pinFee: pincode === undefined ? undefined : await pincodeFee(db, pincode),
         slot: input.slot,
         timeZone,
         now: now(),
@@ -218,8 +220,7 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
       ]);
       const pinFee = rules.pincodeCount === 0 ? null : listedFee;
       const served = rules.pincodeCount === 0 || pinFee !== undefined;
-      const free = rules.freeAbovePaise !== null && subtotalPaise >= rules.freeAbovePaise;
-      const feePaise = free ? 0 : (pinFee ?? rules.feePaise);
+      const feePaise = feeFor(rules, pinFee ?? null, subtotalPaise);
       return {
         served,
         fee: toRupees(feePaise),

@@ -1,10 +1,9 @@
 import { SLOT_DAYS_AHEAD } from '../../contract/delivery.ts';
 import type { Db } from '../../db/knex.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { Rules, SlotRow } from './delivery-rules.ts';
-import { clockOf, instantOf, shopDays } from './slot-calendar.ts';
+import { beforeCutoff, feeFor, type Rules, type SlotRow } from './delivery-rules.ts';
+import { clockOf, shopDays } from './slot-calendar.ts';
 
-const MINUTE_MS = 60_000;
 const rs = (paise: number) => `Rs.${(paise / 100).toFixed(2)}`;
 
 /** A refusal a shopper can act on, with its stable `code` (docs/api.md, "Delivery"). */
@@ -29,30 +28,28 @@ export interface OrderTerms {
 /**
  * Checks an order against the shop's rules: its address's PIN code is served, and its
  * slot (required once the shop has slots) is offered on that day, before its cut-off. Places
- * are not counted here: the order's transaction takes one (`delivery.takePlace`).
+ * are not counted here: the order's transaction takes one (`delivery.placeTaken`).
+ * `pincode` and `pinFee` are read only when the shop lists PIN codes (undefined otherwise,
+ * and `pinFee` undefined for a PIN code not listed).
  */
-export async function orderTerms(options: {
+export function orderTerms(options: {
   rules: Rules;
   slots: SlotRow[];
-  pincodeFeeOf: () => Promise<number | null | undefined>;
-  pincodeOf: () => Promise<string | undefined>;
+  pincode: string | undefined;
+  pinFee: number | null | undefined;
   slot: { id: string; date: string } | undefined;
   timeZone: string;
   now: number;
-}): Promise<OrderTerms> {
-  const { rules, slots, timeZone, now } = options;
-  let pinFee: number | null = null;
+}): OrderTerms {
+  const { rules, pincode, pinFee } = options;
   if (rules.pincodeCount > 0) {
-    const pincode = await options.pincodeOf();
     if (pincode === undefined)
       throw notFound('This address was not found in your account. Please select another.');
-    const fee = await options.pincodeFeeOf();
-    if (fee === undefined)
+    if (pinFee === undefined)
       throw refused(
         'PINCODE_NOT_SERVED',
         `Sorry, we don't deliver to PIN code ${pincode} yet. Please choose another address.`,
       );
-    pinFee = fee;
   }
   return {
     feeFor(subtotalPaise) {
@@ -61,10 +58,9 @@ export async function orderTerms(options: {
           'BELOW_MINIMUM',
           `The minimum order is ${rs(rules.minOrderPaise)}. Please add ${rs(rules.minOrderPaise - subtotalPaise)} more.`,
         );
-      const free = rules.freeAbovePaise !== null && subtotalPaise >= rules.freeAbovePaise;
-      return free ? 0 : (pinFee ?? rules.feePaise);
+      return feeFor(rules, pinFee ?? null, subtotalPaise);
     },
-    slot: bookedSlot(slots, options.slot, timeZone, now),
+    slot: bookedSlot(options.slots, options.slot, options.timeZone, options.now),
   };
 }
 
@@ -76,17 +72,22 @@ function bookedSlot(
 ): BookedSlot | null {
   if (slots.length === 0 && chosen === undefined) return null;
   if (chosen === undefined) throw badRequest('Please choose a delivery slot.');
-  const closed = () =>
-    refused('SLOT_CLOSED', 'This delivery slot is no longer open. Please choose another slot.');
   const slot = slots.find((s) => s.id === chosen.id);
   const day = shopDays(now, timeZone, SLOT_DAYS_AHEAD).find((d) => d.date === chosen.date);
-  if (!slot || !day || !slot.days.includes(day.weekday)) throw closed();
-  const start = clockOf(slot.startMinute);
-  if (now >= instantOf(day.date, start, timeZone) - slot.cutoffMinutes * MINUTE_MS) throw closed();
+  if (
+    !slot ||
+    !day ||
+    !slot.days.includes(day.weekday) ||
+    !beforeCutoff(slot, day.date, timeZone, now)
+  )
+    throw refused(
+      'SLOT_CLOSED',
+      'This delivery slot is no longer open. Please choose another slot.',
+    );
   return {
     id: slot.id,
     date: day.date,
-    start,
+    start: clockOf(slot.startMinute),
     end: clockOf(slot.endMinute),
     capacity: slot.capacity,
   };
