@@ -1,5 +1,11 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that set the shop's delivery rules. Once the shop has slots every order must name
+// one, and listed PIN codes refuse other addresses, so these would break the other files
+// placing orders at the same time; their slot orders would also regroup every other file's
+// Orders screen. They get an API of their own, and run one file at a time.
+const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [react()],
@@ -9,8 +15,8 @@ export default defineConfig({
     // default (CORS with credentials, origin check), so jsdom's XMLHttpRequest, used for
     // uploads with progress, reaches the real API as the browser would.
     environmentOptions: { jsdom: { url: 'http://localhost:5174/' } },
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Component tests run against the real API (a child process on a temp SQLite database).
+    // Component tests run against the real API (a child process on a temp SQLite database),
+    // one per project below.
     globalSetup: ['../tools/vitest-api-global-setup.mjs'],
     setupFiles: [
       '../tools/vitest-jsdom-shims.mjs',
@@ -19,5 +25,19 @@ export default defineConfig({
     ],
     testTimeout: 15_000,
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'seller-console',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...deliveryRuleTests],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'seller-console-slots', include: deliveryRuleTests, fileParallelism: false },
+      },
+    ],
   },
 });

@@ -1,12 +1,16 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that set the shop's delivery rules (PIN codes, slots): every other file's orders
+// would meet them, so they get an API of their own and run one file at a time.
+const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [react()],
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
-    // Component tests run against the real API (a child process on a temp SQLite database).
+    // Component tests run against the real API (a child process on a temp SQLite database),
+    // one per project below.
     globalSetup: ['../tools/vitest-api-global-setup.mjs'],
     setupFiles: [
       '../tools/vitest-jsdom-shims.mjs',
@@ -15,5 +19,19 @@ export default defineConfig({
     ],
     testTimeout: 15_000,
     restoreMocks: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'storefront',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, ...deliveryRuleTests],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'storefront-slots', include: deliveryRuleTests, fileParallelism: false },
+      },
+    ],
   },
 });

@@ -20,6 +20,8 @@ const screens: { path: (productId: string) => string; heading: string }[] = [
   { path: (id) => `/products/${id}/edit`, heading: 'Edit Product' },
   { path: () => '/price-list', heading: 'Price List' },
   { path: () => '/orders', heading: 'Orders List' },
+  { path: () => '/orders/packing?date=2026-11-27&start=07:00&end=09:00', heading: 'Packing list' },
+  { path: () => '/delivery', heading: 'Delivery' },
   { path: () => '/no-such-screen', heading: 'Page not found' },
 ];
 

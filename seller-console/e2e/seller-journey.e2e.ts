@@ -172,7 +172,7 @@ describe('the seller journey in Chromium, against the real API and both apps', (
     expect(await overflow()).toBeLessThanOrEqual(0);
     const bar = await nav.boundingBox();
     expect(bar && Math.round(bar.y + bar.height)).toBe(640);
-    for (const label of ['Add Product', 'Product List', 'Price List', 'Orders']) {
+    for (const label of ['Add Product', 'Product List', 'Price List', 'Orders', 'Delivery']) {
       expect(await nav.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -19,3 +19,18 @@ export function cartTotals(
   const taxPaise = Math.floor((subtotalPaise * TAX_PERCENT + 50) / 100);
   return { subtotalPaise, taxPaise, amountPaise: subtotalPaise + taxPaise };
 }
+
+export interface OrderTotals extends CartTotals {
+  deliveryFeePaise: number;
+}
+
+/**
+ * The goods' totals with the delivery fee the shop's rules give them (docs/api.md,
+ * "Delivery"): amount = subtotal + tax + fee, tax staying 2% of the goods. The API charges
+ * it and the cart shows it, so both say the same to the paisa.
+ */
+export const withDeliveryFee = (goods: CartTotals, deliveryFeePaise: number): OrderTotals => ({
+  ...goods,
+  deliveryFeePaise,
+  amountPaise: goods.amountPaise + deliveryFeePaise,
+});

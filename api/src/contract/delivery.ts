@@ -146,6 +146,10 @@ export interface OpenSlot {
 
 export interface DeliveryQuote {
   served: boolean;
+  /** Today in the shop's time zone (YYYY-MM-DD), to name slots "Today" and "Tomorrow". */
+  today: string;
+  /** The shop has slots: an order must choose one (even when none is open this week). */
+  slotsRequired: boolean;
   /** For this subtotal: 0 at or above `freeAbove`. */
   fee: number;
   freeAbove: number | null;
@@ -156,8 +160,38 @@ export interface DeliveryQuote {
   toMinimum: number;
   /** Soonest first; none when the PIN is not served. */
   slots: OpenSlot[];
+  /**
+   * The week's slots already full (`left` 0) whose cut-off is still ahead, soonest first:
+   * shown to the shopper as taken, never accepted by an order.
+   */
+  fullSlots: OpenSlot[];
 }
 
 export interface DeliveryQuoteResponse extends DeliveryQuote {
   success: true;
+}
+
+/** One slot on one day of the seller's week. */
+export interface CalendarSlot {
+  id: string;
+  start: string;
+  end: string;
+  capacity: number;
+  booked: number;
+  /** Its cut-off has passed: no more bookings. */
+  closed: boolean;
+}
+
+export interface CalendarDay {
+  /** YYYY-MM-DD in the shop's time zone. */
+  date: string;
+  weekday: Weekday;
+  slots: CalendarSlot[];
+}
+
+/** `GET /api/delivery/calendar` (seller): the next 7 days, today first. */
+export interface DeliveryCalendarResponse {
+  success: true;
+  days: CalendarDay[];
+  timeZone: string;
 }

@@ -83,6 +83,7 @@ describe('the console layout', () => {
       'Product List',
       'Price List',
       'Orders',
+      'Delivery',
     ]);
     expect(within(nav).getByRole('link', { name: 'Product List' })).toHaveAttribute(
       'aria-current',

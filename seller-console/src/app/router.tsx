@@ -4,10 +4,12 @@ import { ConsoleLayout } from './layouts/console-layout.tsx';
 import { PageChange } from './layouts/page-change.tsx';
 import { AddProductRoute } from './routes/add-product.tsx';
 import { AppCrashRoute } from './routes/app-crash.tsx';
+import { DeliveryRoute } from './routes/delivery.tsx';
 import { EditProductRoute } from './routes/edit-product.tsx';
 import { LoginRoute } from './routes/login.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { OrdersRoute } from './routes/orders.tsx';
+import { PackingListRoute } from './routes/packing-list.tsx';
 import { PriceListRoute } from './routes/price-list.tsx';
 import { ProductListRoute } from './routes/product-list.tsx';
 
@@ -35,6 +37,8 @@ export const routes: RouteObject[] = [
           { path: paths.editProduct, element: <EditProductRoute /> },
           { path: paths.priceList, element: <PriceListRoute /> },
           { path: paths.orders, element: <OrdersRoute /> },
+          { path: paths.packingList, element: <PackingListRoute /> },
+          { path: paths.delivery, element: <DeliveryRoute /> },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -14,7 +14,7 @@ export function PageTitle({ children }: PageTitleProps) {
   return (
     <>
       <title>{`${count}${children} · Kirana Seller`}</title>
-      <h1 className="mb-6 text-2xl font-semibold text-ink">{children}</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-ink print:text-black">{children}</h1>
     </>
   );
 }

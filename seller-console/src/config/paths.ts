@@ -7,12 +7,19 @@ export const paths = {
   productList: '/product-list',
   orders: '/orders',
   priceList: '/price-list',
+  delivery: '/delivery',
+  /** One slot's packing list; `packingListOf(slot)` builds a link. */
+  packingList: '/orders/packing',
   login: '/login',
   /** The route pattern; `editProductOf(id)` builds a link. */
   editProduct: '/products/:id/edit',
 } as const;
 
 export const editProductOf = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
+
+/** `/orders/packing?date=2026-11-27&start=07:00&end=09:00` (the API's own date and times). */
+export const packingListOf = (slot: { date: string; start: string; end: string }) =>
+  `${paths.packingList}?date=${slot.date}&start=${slot.start}&end=${slot.end}`;
 
 /** The spec's original addresses, kept working for old links and bookmarks. */
 export const legacyRedirects: readonly { from: string; to: string }[] = [

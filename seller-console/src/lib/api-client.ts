@@ -1,4 +1,5 @@
 import { createApiClient } from '@kirana/api/client/api-client';
+import { createDeliveryQueries } from '@kirana/api/client/delivery-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
 import { API_URL } from '../config/env.ts';
@@ -13,3 +14,6 @@ export const productQueries = createProductQueries(api);
 
 /** Every order query the console makes (lists, the count waiting), and their cache keys. */
 export const orderQueries = createOrderQueries(api);
+
+/** The shop's delivery rules and the coming week's slots, and their cache keys. */
+export const deliveryQueries = createDeliveryQueries(api);

@@ -8,6 +8,8 @@ export interface OrderAlerts {
   setSound(on: boolean): void;
   /** An order came in and the seller has not yet said whether it should make a sound. */
   chimeOffered: boolean;
+  /** The last order the live stream announced as new (all an event says about it). */
+  latestOrder: { id: string; number: string | null } | null;
 }
 
 /** Outside the signed-in console (and in tests that leave it out) nothing is live. */
@@ -16,6 +18,7 @@ export const OrderAlertsContext = createContext<OrderAlerts>({
   sound: false,
   setSound: () => undefined,
   chimeOffered: false,
+  latestOrder: null,
 });
 
 export const useOrderAlerts = () => useContext(OrderAlertsContext);

@@ -1,4 +1,9 @@
 import type { AddressFields } from '@kirana/api/contract/address';
+import type {
+  DeliveryQuoteResponse,
+  DeliverySettingsInput,
+  DeliverySettingsResponse,
+} from '@kirana/api/contract/delivery';
 import type { Order } from '@kirana/api/contract/order';
 import type { Product } from '@kirana/api/contract/product';
 import { inject } from 'vitest';
@@ -63,8 +68,11 @@ export async function registerShopper(address: Partial<AddressFields> = {}) {
   return { email, addressId: saved._id };
 }
 
-export const placeCodOrder = (addressId: string, items: { product: string; quantity: number }[]) =>
-  call<{ orderId: string }>('POST', '/api/order/cod', { address: addressId, items });
+export const placeCodOrder = (
+  addressId: string,
+  items: { product: string; quantity: number }[],
+  slot?: { id: string; date: string },
+) => call<{ orderId: string }>('POST', '/api/order/cod', { address: addressId, items, slot });
 
 /** An online order left unpaid: the shopper opened the payment page and went away. */
 export const placeUnpaidOnlineOrder = (
@@ -104,3 +112,35 @@ export async function importPriceList(csv: string) {
   });
   if (!response.ok) throw new Error(`import: ${response.status} ${await response.text()}`);
 }
+
+export const setOrderStatus = (orderId: string, status: string) =>
+  call('POST', '/api/order/status', { orderId, status });
+
+/** A fresh shop's delivery rules: everywhere, no minimum, free, no slots. */
+export const FRESH_DELIVERY_RULES: DeliverySettingsInput = {
+  pincodes: [],
+  minOrder: 0,
+  fee: 0,
+  freeAbove: null,
+  slots: [],
+};
+
+export const readDeliveryRules = () =>
+  call<DeliverySettingsResponse>('GET', '/api/delivery/settings').then((r) => r.settings);
+
+/** Replaces the shop's delivery rules (the seller must be signed in). */
+export const saveDeliveryRules = (rules: DeliverySettingsInput) =>
+  call<DeliverySettingsResponse>('POST', '/api/delivery/settings', rules).then((r) => r.settings);
+
+/**
+ * Puts the fresh rules back, for the next test. Only the files named *.slots.test.tsx may
+ * change the rules: they have an API of their own (vitest.config.ts).
+ */
+export async function restoreDeliveryRules() {
+  await signInAsSeller();
+  await saveDeliveryRules(FRESH_DELIVERY_RULES);
+}
+
+/** The slots a shopper is offered now: soonest first, with the shop's today. */
+export const deliveryQuote = (pincode = '411001', subtotal = 100) =>
+  call<DeliveryQuoteResponse>('GET', `/api/delivery/quote?pincode=${pincode}&subtotal=${subtotal}`);

@@ -1,6 +1,7 @@
 import { createApiClient } from '@kirana/api/client/api-client';
 import { createAddressQueries } from '@kirana/api/client/address-queries';
 import { createCartCalls } from '@kirana/api/client/cart-queries';
+import { createDeliveryQueries } from '@kirana/api/client/delivery-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
 import { API_URL } from '../config/env.ts';
@@ -21,3 +22,6 @@ export const addressQueries = createAddressQueries(api);
 
 /** The shopper's stored cart (read with the session). */
 export const cartCalls = createCartCalls(api);
+
+/** Where and when the shop delivers, and what it costs. */
+export const deliveryQueries = createDeliveryQueries(api);

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  DeliveryCalendarResponse,
   deliveryQuoteQuerySchema,
   DeliveryQuoteResponse,
   deliverySettingsInputSchema,
@@ -33,5 +34,14 @@ export async function quoteDelivery(
 ) {
   const quote = await ctx.services.delivery.quote(query.pincode, toPaise(query.subtotal));
   const body: DeliveryQuoteResponse = { success: true, ...quote };
+  ctx.body = body;
+}
+
+export async function showDeliveryCalendar(ctx: AppContext) {
+  const body: DeliveryCalendarResponse = {
+    success: true,
+    days: await ctx.services.delivery.calendar(),
+    timeZone: ctx.services.delivery.timeZone,
+  };
   ctx.body = body;
 }

@@ -6,6 +6,7 @@ import { describeIssueAt, withBody, withQuery } from '../../http/validate.ts';
 import {
   quoteDelivery,
   replaceDeliverySettings,
+  showDeliveryCalendar,
   showDeliverySettings,
 } from './delivery.handlers.ts';
 
@@ -26,6 +27,7 @@ export function deliveryRoutes() {
     requireSeller,
     withBody(deliverySettingsInputSchema, replaceDeliverySettings, describeIssueAt),
   );
+  router.get('/calendar', requireSeller, showDeliveryCalendar);
   router.get('/quote', withQuery(deliveryQuoteQuerySchema, quoteDelivery));
   return router;
 }

@@ -2,23 +2,23 @@ import type { z } from 'zod';
 import {
   SLOT_DAYS_AHEAD,
   type DeliveryQuote,
+  type CalendarDay,
   type DeliverySettings,
   type deliverySettingsInputSchema,
-  type OpenSlot,
 } from '../../contract/delivery.ts';
 import { toPaise, toRupees } from '../../contract/paise.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
 import {
   activeSlots,
-  beforeCutoff,
   bookingsOn,
   feeFor,
   pincodeFee,
   readRules,
   type SlotRow,
 } from './delivery-rules.ts';
-import { clockOf, instantOf, minutesOf, shopDays, type ShopDay } from './slot-calendar.ts';
+import { clockOf, minutesOf, shopDays } from './slot-calendar.ts';
+import { slotCalendar, weekSlots } from './slot-week.ts';
 import {
   ensureBookingRow,
   orderTerms,
@@ -38,36 +38,6 @@ const INSERT_BATCH = 500;
 export function createDeliveryService(deps: { db: Db; timeZone: string; now?: () => number }) {
   const { db, timeZone } = deps;
   const now = deps.now ?? Date.now;
-
-  /** The slots of the coming week still open (cut-off ahead, places left), soonest first. */
-  function openSlots(
-    at: number,
-    days: readonly ShopDay[],
-    slots: readonly SlotRow[],
-    booked: ReadonlyMap<string, number>,
-  ): OpenSlot[] {
-    const open: (OpenSlot & { startsAt: number })[] = [];
-    for (const day of days) {
-      for (const slot of slots) {
-        if (!slot.days.includes(day.weekday) || !beforeCutoff(slot, day.date, timeZone, at))
-          continue;
-        const left = slot.capacity - (booked.get(`${slot.id} ${day.date}`) ?? 0);
-        if (left <= 0) continue;
-        const start = clockOf(slot.startMinute);
-        open.push({
-          id: slot.id,
-          date: day.date,
-          start,
-          end: clockOf(slot.endMinute),
-          left,
-          startsAt: instantOf(day.date, start, timeZone),
-        });
-      }
-    }
-    return open
-      .sort((a, b) => a.startsAt - b.startsAt || a.id.localeCompare(b.id))
-      .map(({ startsAt: _, ...slot }) => slot);
-  }
 
   const slotJson = (slot: SlotRow) => ({
     id: slot.id,
@@ -100,6 +70,7 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
   }
 
   return {
+    timeZone,
     settings,
 
     /**
@@ -221,8 +192,11 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
       const pinFee = rules.pincodeCount === 0 ? null : listedFee;
       const served = rules.pincodeCount === 0 || pinFee !== undefined;
       const feePaise = feeFor(rules, pinFee ?? null, subtotalPaise);
+      const week = served ? weekSlots(at, days, slots, booked, timeZone) : { open: [], full: [] };
       return {
         served,
+        today: days[0]?.date ?? '',
+        slotsRequired: slots.length > 0,
         fee: toRupees(feePaise),
         freeAbove: rules.freeAbovePaise === null ? null : toRupees(rules.freeAbovePaise),
         toFreeDelivery:
@@ -231,8 +205,23 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
             : toRupees(rules.freeAbovePaise - subtotalPaise),
         minOrder: toRupees(rules.minOrderPaise),
         toMinimum: toRupees(Math.max(0, rules.minOrderPaise - subtotalPaise)),
-        slots: served ? openSlots(at, days, slots, booked) : [],
+        slots: week.open,
+        fullSlots: week.full,
       };
+    },
+
+    /** The seller's coming week: each day's slots, booked against capacity. */
+    async calendar(): Promise<CalendarDay[]> {
+      const at = now();
+      const days = shopDays(at, timeZone, SLOT_DAYS_AHEAD);
+      const [slots, booked] = await Promise.all([
+        activeSlots(db),
+        bookingsOn(
+          db,
+          days.map((day) => day.date),
+        ),
+      ]);
+      return slotCalendar(at, days, slots, booked, timeZone);
     },
   };
 }

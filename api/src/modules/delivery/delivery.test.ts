@@ -27,6 +27,9 @@ describe.each(kinds)('delivery settings and quotes on %s', (kind) => {
   const settings = async () =>
     (await app.agent().get('/api/delivery/settings').expect(200)).body.settings as DeliverySettings;
   const save = (body: unknown) => seller.post('/api/delivery/settings').send(body as object);
+  /** The service as it answers at `time`, in India. */
+  const deliveryAt = (time: number) =>
+    createDeliveryService({ db: app.database.db, timeZone: 'Asia/Kolkata', now: () => time });
 
   beforeAll(async () => {
     app = await createTestApp(kind);
@@ -47,7 +50,15 @@ describe.each(kinds)('delivery settings and quotes on %s', (kind) => {
       .agent()
       .get('/api/delivery/quote?pincode=110001&subtotal=1')
       .expect(200);
-    expect(quote.body).toMatchObject({ served: true, fee: 0, toMinimum: 0, slots: [] });
+    expect(quote.body).toMatchObject({
+      served: true,
+      fee: 0,
+      toMinimum: 0,
+      slots: [],
+      fullSlots: [],
+      slotsRequired: false,
+    });
+    expect(quote.body.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
   it('lets only the seller replace them', async () => {
@@ -161,16 +172,13 @@ describe.each(kinds)('delivery settings and quotes on %s', (kind) => {
     const slots = (await settings()).slots;
     // Friday 27 Nov 2026, 06:30 in India: this morning's slot closed at 06:00 (cut-off 60).
     const friday = Date.UTC(2026, 10, 27, 1, 0);
-    const delivery = createDeliveryService({
-      db: app.database.db,
-      timeZone: 'Asia/Kolkata',
-      now: () => friday,
-    });
+    const delivery = deliveryAt(friday);
     const weekend = slots[1]!;
     await app.database
       .db('delivery_bookings')
       .insert({ slotId: weekend.id, date: '2026-11-28', booked: 2 });
     const quote = await delivery.quote('560001', 20_000);
+    expect(quote).toMatchObject({ today: '2026-11-27', slotsRequired: true });
     expect(quote.slots.map((s) => `${s.date} ${s.start}-${s.end} ${s.left}`)).toEqual([
       // Saturday's is full; Sunday's has both places.
       '2026-11-29 18:00-20:00 2',
@@ -179,16 +187,49 @@ describe.each(kinds)('delivery settings and quotes on %s', (kind) => {
       '2026-12-02 07:00-09:00 10',
       '2026-12-03 07:00-09:00 10',
     ]);
+    // The full one is still shown to the shopper, as taken.
+    expect(quote.fullSlots).toEqual([
+      { id: weekend.id, date: '2026-11-28', start: '18:00', end: '20:00', left: 0 },
+    ]);
     // At 05:59 the morning slot of today is still open.
-    const early = createDeliveryService({
-      db: app.database.db,
-      timeZone: 'Asia/Kolkata',
-      now: () => Date.UTC(2026, 10, 27, 0, 29),
-    });
+    const early = deliveryAt(Date.UTC(2026, 10, 27, 0, 29));
     expect((await early.quote('560001', 20_000)).slots[0]).toMatchObject({
       date: '2026-11-27',
       start: '07:00',
       left: 10,
     });
+  });
+
+  it('shows the seller the week: every slot of every day, booked against capacity', async () => {
+    await app.agent().get('/api/delivery/calendar').expect(401);
+    await save(rules()).expect(200);
+    const slots = (await settings()).slots;
+    const friday = Date.UTC(2026, 10, 27, 1, 0);
+    const delivery = deliveryAt(friday);
+    await app.database
+      .db('delivery_bookings')
+      .where({ slotId: slots[1]!.id, date: '2026-11-29' })
+      .delete();
+    await app.database
+      .db('delivery_bookings')
+      .insert({ slotId: slots[1]!.id, date: '2026-11-29', booked: 1 });
+    const week = await delivery.calendar();
+    expect(week.map((d) => `${d.date} ${d.weekday}`)).toEqual([
+      '2026-11-27 Fri',
+      '2026-11-28 Sat',
+      '2026-11-29 Sun',
+      '2026-11-30 Mon',
+      '2026-12-01 Tue',
+      '2026-12-02 Wed',
+      '2026-12-03 Thu',
+    ]);
+    // This morning's slot closed at 06:00; Sunday's evening has one of its two places taken.
+    expect(week[0]!.slots).toEqual([
+      { id: slots[0]!.id, start: '07:00', end: '09:00', capacity: 10, booked: 0, closed: true },
+    ]);
+    expect(week[2]!.slots[0]).toMatchObject({ capacity: 2, booked: 1, closed: false });
+    const answer = await seller.get('/api/delivery/calendar').expect(200);
+    expect(answer.body).toMatchObject({ success: true, timeZone: 'Asia/Kolkata' });
+    expect(answer.body.days).toHaveLength(7);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { cartTotals } from '../../contract/cart-total.ts';
+import { cartTotals, withDeliveryFee } from '../../contract/cart-total.ts';
 import type { PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
 import { toPaise } from '../../contract/paise.ts';
 import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
@@ -80,8 +80,7 @@ export function createPlaceOrder(deps: {
         return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
       });
       const goods = cartTotals(lines);
-      const deliveryFeePaise = terms.feeFor(goods.subtotalPaise);
-      const totals = { ...goods, amountPaise: goods.amountPaise + deliveryFeePaise };
+      const totals = withDeliveryFee(goods, terms.feeFor(goods.subtotalPaise));
       if (input.total !== undefined && toPaise(input.total) !== totals.amountPaise)
         throw pricesChanged(lines, totals.amountPaise);
       const { taken, left } = await stock.take(
@@ -107,7 +106,6 @@ export function createPlaceOrder(deps: {
         id: orderId,
         userId,
         ...totals,
-        deliveryFeePaise,
         slotId: terms.slot?.id ?? null,
         slotDate: terms.slot?.date ?? null,
         slotStart: terms.slot?.start ?? null,

@@ -21,10 +21,15 @@ const navItems: readonly SidebarNavItem[] = [
   { href: paths.productList, label: 'Product List', icon: 'list' },
   { href: paths.priceList, label: 'Price List', icon: 'tag' },
   { href: paths.orders, label: 'Orders', icon: 'clipboard' },
+  { href: paths.delivery, label: 'Delivery', icon: 'truck' },
 ];
 
 // Routes match case-insensitively and with a trailing slash, so the highlight must too.
 const normalise = (path: string) => path.toLowerCase().replace(/(.)\/+$/, '$1');
+
+/** A screen under an item (a slot's packing list under Orders) keeps the item lit. */
+const isUnder = (current: string, href: string) =>
+  current === normalise(href) || (href !== '/' && current.startsWith(`${normalise(href)}/`));
 
 const waitingLabel = (count: number) =>
   `${count} order${count === 1 ? '' : 's'} waiting to be packed`;
@@ -56,21 +61,22 @@ function ConsoleShell() {
             <LogoutButton />
           </>
         }
-        className="[&>div]:px-4 md:[&>div]:px-8"
+        className="[&>div]:px-4 md:[&>div]:px-8 print:hidden"
       />
       <div className="flex flex-1">
-        {/* From md up a side column; below md a bar fixed along the bottom of the screen. */}
+        {/* From md up a side column; below md a bar fixed along the bottom of the screen.
+            Paper (a slot's packing list) gets the screen's content alone. */}
         <SidebarNav
           label="Seller"
           items={items}
-          isActive={(item) => normalise(item.href) === current}
+          isActive={(item) => isUnder(current, item.href)}
           renderLink={renderLink}
-          className="md:w-64 md:shrink-0"
+          className="md:w-64 md:shrink-0 print:hidden"
         />
         <main
           id="main"
           tabIndex={-1}
-          className={`min-w-0 flex-1 p-4 outline-none md:p-10 ${sidebarNavBottomClearance}`}
+          className={`min-w-0 flex-1 p-4 outline-none md:p-10 ${sidebarNavBottomClearance} print:p-0!`}
         >
           <ChimeOffer />
           <Outlet />

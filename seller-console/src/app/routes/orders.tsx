@@ -8,8 +8,15 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { SoundSwitch } from '../../features/alerts/components/sound-switch.tsx';
 import { AWAITING_PAYMENT, type OrdersFilter } from '@kirana/api/client/order-queries';
 import { useSellerOrders } from '../../features/orders/api/get-orders.ts';
-import { OrdersTable } from '../../features/orders/components/orders-table.tsx';
+import { useShopToday } from '../../features/orders/api/get-shop-today.ts';
+import { OrdersBySlot } from '../../features/orders/components/orders-by-slot.tsx';
+import {
+  ALL_SLOTS,
+  SlotFilter,
+  slotOptions,
+} from '../../features/orders/components/slot-filter.tsx';
 import { findOrders } from '../../features/orders/lib/find-orders.ts';
+import { orderSlotKey } from '../../features/orders/lib/slot-groups.ts';
 
 const ALL = 'all';
 const statusOptions = [
@@ -19,14 +26,22 @@ const statusOptions = [
 ];
 
 /**
- * Every order, filtered by status (on the server) and found by number or phone. New orders
- * and status changes appear by themselves (the live events refresh the list). Online
- * orders not paid yet are listed only under "Awaiting payment", with when they expire.
+ * Every order, filtered by status (on the server), by delivery slot, and found by number
+ * or phone; once orders have slots they are grouped under them, each with its packing
+ * list. New orders and status changes appear by themselves (the live events refresh the
+ * list). Online orders not paid yet are listed only under "Awaiting payment".
  */
 export function OrdersRoute() {
   const [status, setStatus] = useState<string>(ALL);
+  const [slot, setSlot] = useState(ALL_SLOTS);
   const [query, setQuery] = useState('');
   const orders = useSellerOrders(status === ALL ? undefined : (status as OrdersFilter));
+  const today = useShopToday();
+  const slots = orders.data?.some((order) => order.slot !== null)
+    ? slotOptions(orders.data, today)
+    : [];
+  // A slot chosen under another status may not be in this list: then every slot shows.
+  const activeSlot = slots.some((option) => option.value === slot) ? slot : ALL_SLOTS;
   return (
     <>
       <PageTitle>Orders List</PageTitle>
@@ -39,6 +54,9 @@ export function OrdersRoute() {
           value={status}
           onValueChange={setStatus}
         />
+        {slots.length > 0 ? (
+          <SlotFilter options={slots} value={activeSlot} onValueChange={setSlot} />
+        ) : null}
         <Input
           type="search"
           aria-label="Find by order number or phone"
@@ -58,9 +76,16 @@ export function OrdersRoute() {
           onRetry={() => void orders.refetch()}
         />
       ) : (
-        <OrdersTable
-          orders={findOrders(orders.data, query)}
-          emptyMessage={query || status !== ALL ? 'No orders match.' : 'No orders yet.'}
+        <OrdersBySlot
+          orders={findOrders(orders.data, query).filter(
+            (order) => activeSlot === ALL_SLOTS || orderSlotKey(order) === activeSlot,
+          )}
+          today={today}
+          emptyMessage={
+            query || status !== ALL || activeSlot !== ALL_SLOTS
+              ? 'No orders match.'
+              : 'No orders yet.'
+          }
         />
       )}
     </>

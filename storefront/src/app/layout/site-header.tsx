@@ -5,6 +5,7 @@ import { TopBar } from '@kirana/ui-kit/top-bar';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useSearchBox } from '../../features/catalog/use-search-box.ts';
+import { DeliverToButton } from '../../features/delivery/components/deliver-to-button.tsx';
 import { useCart } from '../../lib/cart-context.ts';
 import { renderLink } from '../../lib/render-link.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -32,31 +33,35 @@ export function SiteHeader() {
   const shownCount = useHydrated() ? count : 0;
   const search = useSearchBox();
   return (
-    <TopBar
-      mainId={MAIN_ID}
-      sticky
-      brand={
-        <Link
-          to={paths.home}
-          aria-label="Kirana home"
-          className="focus-ring inline-flex min-h-11 items-center rounded-sm"
-        >
-          {/* The link is named; under 360 px the wordmark gives its room to the search. */}
-          <Logo size="sm" className="max-[359px]:[&>span]:sr-only" />
-        </Link>
-      }
-      navItems={navItems}
-      activeHref={activeNavHref(pathname)}
-      renderLink={renderLink}
-      search={
-        <SearchField value={search.text} onValueChange={search.change} onSearch={search.submit} />
-      }
-      actions={
-        <>
-          <CartLink count={shownCount} href={paths.cart} renderLink={renderLink} />
-          <AccountActions />
-        </>
-      }
-    />
+    <>
+      <TopBar
+        mainId={MAIN_ID}
+        sticky
+        brand={
+          <Link
+            to={paths.home}
+            aria-label="Kirana home"
+            className="focus-ring inline-flex min-h-11 items-center rounded-sm"
+          >
+            {/* The link is named; under 360 px the wordmark gives its room to the search. */}
+            <Logo size="sm" className="max-[359px]:[&>span]:sr-only" />
+          </Link>
+        }
+        navItems={navItems}
+        activeHref={activeNavHref(pathname)}
+        renderLink={renderLink}
+        search={
+          <SearchField value={search.text} onValueChange={search.change} onSearch={search.submit} />
+        }
+        actions={
+          <>
+            <DeliverToButton />
+            <CartLink count={shownCount} href={paths.cart} renderLink={renderLink} />
+            <AccountActions />
+          </>
+        }
+      />
+      <DeliverToButton look="strip" />
+    </>
   );
 }

@@ -18,6 +18,9 @@ import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
 import { PlaceOrderBar } from '../../features/cart/components/place-order-bar.tsx';
 import { PaymentCancelledNotice } from '../../features/cart/components/payment-cancelled-notice.tsx';
 import { totalsOf } from '../../features/cart/lib/cart-items.ts';
+import { CartDelivery } from '../../features/delivery/components/cart-delivery.tsx';
+import { useCartDelivery } from '../../features/delivery/use-cart-delivery.ts';
+import { withDeliveryFee } from '@kirana/api/contract/cart-total';
 import { useCheckout } from '../../features/orders/use-checkout.ts';
 import { usePageTitle } from '../use-page-title.ts';
 
@@ -56,6 +59,14 @@ export default function CartPage() {
   const [paymentType, setPaymentType] = useState<PaymentType>(() =>
     paymentCancelled ? 'Online' : 'COD',
   );
+  const known = addresses.data ?? [];
+  // Keep the shopper's pick while it exists; otherwise the first address, as before.
+  const addressId = known.some((a) => a._id === picked) ? picked : known[0]?._id;
+  const goods = totalsOf(cart.lines ?? []);
+  const delivery = useCartDelivery({
+    addressPincode: known.find((a) => a._id === addressId)?.zipcode,
+    subtotalPaise: goods.subtotalPaise,
+  });
 
   if (cart.linesFailed) {
     return (
@@ -99,10 +110,7 @@ export default function CartPage() {
   }
 
   const units = lines.reduce((sum, line) => sum + line.quantity, 0);
-  const totals = totalsOf(lines);
-  const known = addresses.data ?? [];
-  // Keep the shopper's pick while it exists; otherwise the first address, as before.
-  const addressId = known.some((a) => a._id === picked) ? picked : known[0]?._id;
+  const totals = withDeliveryFee(goods, delivery.feePaise);
 
   function handlePlaceOrder() {
     if (!signedIn) {
@@ -114,7 +122,17 @@ export default function CartPage() {
       toast.error('Please select an address');
       return;
     }
-    checkout.place({ lines, addressId, paymentType });
+    if (delivery.blocker) {
+      toast.error(delivery.blocker);
+      return;
+    }
+    checkout.place({
+      lines,
+      addressId,
+      paymentType,
+      deliveryFeePaise: delivery.feePaise,
+      slot: delivery.slot,
+    });
   }
 
   return (
@@ -160,6 +178,8 @@ export default function CartPage() {
             onLogin={openLogin}
           />
         }
+        delivery={<CartDelivery delivery={delivery} signedIn={signedIn} />}
+        blocker={delivery.blocker}
         paymentType={paymentType}
         onlineLabel={onlineLabel}
         onPaymentTypeChange={setPaymentType}
@@ -171,6 +191,7 @@ export default function CartPage() {
         amount={toRupees(totals.amountPaise)}
         placing={checkout.placing}
         onPlaceOrder={handlePlaceOrder}
+        blocker={delivery.blocker}
       />
     </div>
   );

@@ -9,14 +9,29 @@ import type { CartLine } from '../../lib/cart-context.ts';
 import { placeOrder, placeOrderPath, type PlaceOrderInput } from './api/place-order.ts';
 import { createAttemptKeys } from './lib/attempt-keys.ts';
 import { ApiError } from '@kirana/api/client/api-client';
-import { orderQueries, productQueries } from '../../lib/api-client.ts';
+import { deliveryQueries, orderQueries, productQueries } from '../../lib/api-client.ts';
 import { pricesChangedMessage, pricesChangedOf, shownTotal } from './lib/prices-changed.ts';
 
 export interface CheckoutInput {
   lines: readonly CartLine[];
   addressId: string;
   paymentType: PaymentType;
+  /** The delivery fee the cart showed (in its total). */
+  deliveryFeePaise: number;
+  slot: { id: string; date: string } | undefined;
 }
+
+// Refusals of the shop's delivery rules: the shopper reads the message and the cart
+// asks for fresh slots and fees.
+const DELIVERY_CODES = new Set(['SLOT_FULL', 'SLOT_CLOSED', 'PINCODE_NOT_SERVED', 'BELOW_MINIMUM']);
+
+const deliveryRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'code' in error.body &&
+  DELIVERY_CODES.has(String(error.body.code));
 
 /**
  * Places the order. Cash on delivery: the server empties its cart, so does the shop,
@@ -29,12 +44,13 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const [attempts] = useState(createAttemptKeys);
   const mutation = useMutation({
-    mutationFn: ({ lines, addressId, paymentType }: CheckoutInput) => {
+    mutationFn: ({ lines, addressId, paymentType, deliveryFeePaise, slot }: CheckoutInput) => {
       const input: PlaceOrderInput = {
         items: lines.map(({ product, quantity }) => ({ product: product._id, quantity })),
         address: addressId,
         paymentType,
-        total: shownTotal(lines),
+        total: shownTotal(lines, deliveryFeePaise),
+        ...(slot ? { slot } : {}),
       };
       return placeOrder(input, attempts.keyFor({ path: placeOrderPath(paymentType), ...input }));
     },
@@ -53,6 +69,12 @@ export function useCheckout() {
       void navigate(paths.myOrders);
     },
     onError: (error) => {
+      if (deliveryRefusal(error)) {
+        // e.g. the slot filled up while the shopper decided: the picker shows what is left.
+        toast.error(error.message);
+        void queryClient.invalidateQueries({ queryKey: deliveryQueries.all });
+        return;
+      }
       const changed = pricesChangedOf(error);
       if (!changed) {
         toast.error(error.message || 'Order failed');
@@ -61,6 +83,8 @@ export function useCheckout() {
       // The cart reads its prices again and shows the new total; the seller's change is named.
       toast.error(pricesChangedMessage(changed));
       void queryClient.invalidateQueries({ queryKey: productQueries.all });
+      // The seller may have changed the delivery fee instead.
+      void queryClient.invalidateQueries({ queryKey: deliveryQueries.all });
     },
   });
   // Still "Processing..." while the browser is on its way to the payment page.

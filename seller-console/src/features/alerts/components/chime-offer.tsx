@@ -1,6 +1,17 @@
+import { orderReference } from '@kirana/api/contract/order-reference';
 import { Button } from '@kirana/ui-kit/button';
 import { useOrderAlerts } from '../../../lib/order-alerts-context.ts';
+import { useCachedOrderSlot } from '../api/cached-order-slot.ts';
 import { playChime } from '../lib/chime.ts';
+
+/** "A new order came in: KR-10005, for Today 07:00–09:00." */
+function useNewOrderText(): string {
+  const { latestOrder } = useOrderAlerts();
+  const slot = useCachedOrderSlot(latestOrder?.id);
+  if (!latestOrder) return 'A new order came in.';
+  const reference = orderReference(latestOrder.number, latestOrder.id);
+  return `A new order came in: ${reference}${slot ? `, for ${slot}` : ''}.`;
+}
 
 /**
  * The first order to arrive asks whether the next ones should make a sound: a seller busy
@@ -9,14 +20,15 @@ import { playChime } from '../lib/chime.ts';
  */
 export function ChimeOffer() {
   const { chimeOffered, setSound } = useOrderAlerts();
+  const text = useNewOrderText();
   if (!chimeOffered) return null;
   return (
     <section
       aria-labelledby="chime-offer"
-      className="mb-4 flex flex-wrap items-center gap-3 rounded-card border border-primary bg-surface p-3 text-sm"
+      className="mb-4 flex flex-wrap items-center gap-3 rounded-card border border-primary bg-surface p-3 text-sm print:hidden"
     >
       <p id="chime-offer" role="status" className="min-w-0 flex-1 text-ink">
-        A new order came in. Play a sound when orders arrive?
+        {text} Play a sound when orders arrive?
       </p>
       <Button
         size="sm"

@@ -30,6 +30,7 @@ export function OrderAlertsProvider({ children }: { children: ReactNode }) {
   const { data: waiting = 0 } = useWaitingOrders();
   const [choice, setChoice] = useState<SoundChoice>(readSound);
   const [chimeOffered, setChimeOffered] = useState(false);
+  const [latestOrder, setLatestOrder] = useState<OrderAlerts['latestOrder']>(null);
   const choiceRef = useRef(choice);
 
   useEffect(() => {
@@ -38,6 +39,7 @@ export function OrderAlertsProvider({ children }: { children: ReactNode }) {
       onEvent(event) {
         void queryClient.invalidateQueries({ queryKey: ['orders'] });
         if (event.kind !== 'new') return;
+        setLatestOrder({ id: event.orderId, number: event.number });
         if (choiceRef.current === 'on') playChime();
         else if (choiceRef.current === null) setChimeOffered(true);
       },
@@ -77,8 +79,8 @@ export function OrderAlertsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<OrderAlerts>(
-    () => ({ waiting, sound: choice === 'on', setSound, chimeOffered }),
-    [waiting, choice, setSound, chimeOffered],
+    () => ({ waiting, sound: choice === 'on', setSound, chimeOffered, latestOrder }),
+    [waiting, choice, setSound, chimeOffered, latestOrder],
   );
   return <OrderAlertsContext value={value}>{children}</OrderAlertsContext>;
 }

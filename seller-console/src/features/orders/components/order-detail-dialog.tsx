@@ -13,6 +13,7 @@ import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
+import { slotDateLabel } from '../../../lib/delivery-slot.ts';
 
 /** A refund not through yet can be asked for again (its state is in the payment badge). */
 function RetryRefund({ order }: { order: Order }) {
@@ -103,6 +104,10 @@ export function OrderDetailDialog({ order }: { order: Order }) {
               {formatPrice(order.amount)} · {paymentTypeLabels[order.paymentType]}
             </span>
             <PaymentBadge order={order} />
+          </div>
+          <div className="flex flex-col gap-1">
+            {order.slot ? <p>Delivery slot: {slotDateLabel(order.slot)}</p> : null}
+            <p>Delivery fee: {order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}</p>
           </div>
           <OrderHistory order={order} />
           <RetryRefund order={order} />

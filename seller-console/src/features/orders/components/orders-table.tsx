@@ -3,7 +3,7 @@ import { paymentTypeLabels } from '@kirana/api/contract/order-status';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { AdvanceButton } from './advance-button.tsx';
-import { EmailLink, PhoneLink } from './contact-links.tsx';
+import { OrderAddress } from './order-address.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
@@ -16,25 +16,6 @@ const OrderDate = ({ order }: { order: Order }) => (
     {dateFormat.format(new Date(order.createdAt))}
   </time>
 );
-
-function OrderAddress({ order }: { order: Order }) {
-  const { address } = order;
-  return (
-    <address className="flex flex-col text-ink-muted not-italic">
-      <span className="font-medium text-ink">
-        {address.firstName} {address.lastName}
-      </span>
-      <span>{address.street}</span>
-      {address.landmark ? <span>{address.landmark}</span> : null}
-      <span>
-        {address.city}, {address.state} {address.zipcode}
-      </span>
-      <span>{address.country}</span>
-      <PhoneLink phone={address.phone} className="self-start" />
-      <EmailLink email={address.email} className="self-start" />
-    </address>
-  );
-}
 
 /**
  * The items, and on narrow screens everything the hidden columns would show, so a phone
@@ -128,13 +109,19 @@ const columns: readonly DataTableColumn<Order>[] = [
 export interface OrdersTableProps {
   orders: readonly Order[];
   emptyMessage?: string;
+  /** Names the table for screen readers (one slot's orders, say). */
+  caption?: string;
 }
 
 /** Newest first, as the query hands them over. */
-export function OrdersTable({ orders, emptyMessage = 'No orders yet.' }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  emptyMessage = 'No orders yet.',
+  caption = 'All orders, newest first',
+}: OrdersTableProps) {
   return (
     <DataTable
-      caption="All orders, newest first"
+      caption={caption}
       columns={columns}
       rows={orders}
       getRowKey={(order) => order._id}

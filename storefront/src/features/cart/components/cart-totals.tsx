@@ -1,13 +1,21 @@
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
-import type { CartTotals } from '@kirana/api/contract/cart-total';
+import type { OrderTotals } from '@kirana/api/contract/cart-total';
 import { TAX_PERCENT } from '@kirana/api/contract/cart-total';
 import { toRupees } from '@kirana/api/contract/paise';
 
-/** Price, free shipping, 2% tax and the total: what the order will be charged, to the paisa. */
-export function CartTotalsList({ totals }: { totals: CartTotals }) {
+/**
+ * Price, the delivery fee, 2% tax and the total: what the order will be charged, to the
+ * paisa.
+ */
+export function CartTotalsList({ totals }: { totals: OrderTotals }) {
+  const free = totals.deliveryFeePaise === 0;
   const rows = [
     { label: 'Price', value: formatPrice(toRupees(totals.subtotalPaise)) },
-    { label: 'Shipping Fee', value: 'Free', free: true },
+    {
+      label: 'Shipping Fee',
+      value: free ? 'Free' : formatPrice(toRupees(totals.deliveryFeePaise)),
+      free,
+    },
     { label: `Tax (${TAX_PERCENT}%)`, value: formatPrice(toRupees(totals.taxPaise)) },
   ];
   return (

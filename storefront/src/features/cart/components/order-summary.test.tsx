@@ -1,4 +1,4 @@
-import { cartTotals } from '@kirana/api/contract/cart-total';
+import { cartTotals, withDeliveryFee } from '@kirana/api/contract/cart-total';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ function renderSummary(onlineLabel?: string) {
   const onPaymentTypeChange = vi.fn();
   render(
     <OrderSummary
-      totals={cartTotals([{ offerPricePaise: 9999, quantity: 1 }])}
+      totals={withDeliveryFee(cartTotals([{ offerPricePaise: 9999, quantity: 1 }]), 0)}
       addressChoice={null}
       paymentType="COD"
       onlineLabel={onlineLabel}

@@ -1,34 +1,41 @@
 import type { PaymentType } from '@kirana/api/contract/order';
-import type { CartTotals } from '@kirana/api/contract/cart-total';
+import type { OrderTotals } from '@kirana/api/contract/cart-total';
 import { paymentTypeLabels } from '@kirana/api/contract/order-status';
 import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
 import { Select } from '@kirana/ui-kit/select';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CartTotalsList } from './cart-totals.tsx';
 import { placeOrderLabel } from './place-order-bar.tsx';
 
 export interface OrderSummaryProps {
-  totals: CartTotals;
+  totals: OrderTotals;
   addressChoice: ReactNode;
+  /** Where and when it is delivered: notes on the fee and minimum, the slot picker. */
+  delivery?: ReactNode;
   paymentType: PaymentType;
   /** How online payment is named (which ways the provider's page takes). */
   onlineLabel?: string;
   onPaymentTypeChange: (paymentType: PaymentType) => void;
   placing: boolean;
   onPlaceOrder: () => void;
+  /** Why the order cannot be placed yet (the button is disabled and says so). */
+  blocker?: string;
 }
 
 /** The cart's side panel: address, payment, totals and the button that places the order. */
 export function OrderSummary({
   totals,
   addressChoice,
+  delivery,
   paymentType,
   onlineLabel = paymentTypeLabels.Online,
   onPaymentTypeChange,
   placing,
   onPlaceOrder,
+  blocker,
 }: OrderSummaryProps) {
+  const blockerId = useId();
   return (
     <aside
       aria-labelledby="order-summary-title"
@@ -40,6 +47,7 @@ export function OrderSummary({
       <hr className="my-5 border-line" />
       <div className="flex flex-col gap-5">
         {addressChoice}
+        {delivery}
         <Field id="payment-method" label="Payment Method">
           <Select
             options={[
@@ -61,9 +69,16 @@ export function OrderSummary({
         loading={placing}
         loadingText="Processing..."
         onClick={onPlaceOrder}
+        disabled={blocker !== undefined}
+        aria-describedby={blocker ? blockerId : undefined}
       >
         {placeOrderLabel(paymentType)}
       </Button>
+      {blocker ? (
+        <p id={blockerId} className="mt-2 text-sm text-ink-muted max-md:hidden">
+          {blocker}
+        </p>
+      ) : null}
     </aside>
   );
 }

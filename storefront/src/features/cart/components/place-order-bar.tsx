@@ -1,6 +1,7 @@
 import type { PaymentType } from '@kirana/api/contract/order';
 import { Button } from '@kirana/ui-kit/button';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { useId } from 'react';
 
 /** What the button that finishes the cart says: cash orders are placed, online ones paid. */
 export const placeOrderLabel = (paymentType: PaymentType) =>
@@ -12,6 +13,8 @@ export interface PlaceOrderBarProps {
   amount: number;
   placing: boolean;
   onPlaceOrder: () => void;
+  /** Why the order cannot be placed yet (the button is disabled and says so). */
+  blocker?: string;
 }
 
 /**
@@ -21,15 +24,29 @@ export interface PlaceOrderBarProps {
  * at the end it rests under the summary rather than over the footer. From md up the
  * summary's button is beside the lines and this bar is hidden.
  */
-export function PlaceOrderBar({ paymentType, amount, placing, onPlaceOrder }: PlaceOrderBarProps) {
+export function PlaceOrderBar({
+  paymentType,
+  amount,
+  placing,
+  onPlaceOrder,
+  blocker,
+}: PlaceOrderBarProps) {
+  const blockerId = useId();
   return (
     <div className="sticky bottom-0 z-30 -mx-4 border-t border-line bg-surface px-4 py-3 sm:-mx-6 sm:px-6 md:hidden">
+      {blocker ? (
+        <p id={blockerId} className="mb-2 text-sm text-ink-muted">
+          {blocker}
+        </p>
+      ) : null}
       <Button
         size="lg"
         fullWidth
         loading={placing}
         loadingText="Processing..."
         onClick={onPlaceOrder}
+        disabled={blocker !== undefined}
+        aria-describedby={blocker ? blockerId : undefined}
       >
         {placeOrderLabel(paymentType)} · {formatPrice(amount)}
       </Button>

@@ -8,6 +8,8 @@ export interface PlaceOrderInput {
   paymentType: PaymentType;
   /** The total the cart showed, in rupees: the server refuses the order if prices changed. */
   total: number;
+  /** The delivery slot chosen, when the shop has slots. */
+  slot?: { id: string; date: string };
 }
 
 export const placeOrderPath = (paymentType: PaymentType) =>

@@ -1,18 +1,24 @@
 import { pricesChangedSchema, type PricesChanged } from '@kirana/api/contract/order';
-import { cartTotals } from '@kirana/api/contract/cart-total';
+import { cartTotals, withDeliveryFee } from '@kirana/api/contract/cart-total';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { ApiError } from '@kirana/api/client/api-client';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import type { CartLine } from '../../../lib/cart-context.ts';
 
-/** The total the cart shows, in rupees: the order carries it so the charge cannot differ. */
-export const shownTotal = (lines: readonly CartLine[]): number =>
+/**
+ * The total the cart shows, delivery fee included, in rupees: the order carries it so the
+ * charge cannot differ.
+ */
+export const shownTotal = (lines: readonly CartLine[], deliveryFeePaise: number): number =>
   toRupees(
-    cartTotals(
-      lines.map(({ product, quantity }) => ({
-        offerPricePaise: toPaise(product.offerPrice),
-        quantity,
-      })),
+    withDeliveryFee(
+      cartTotals(
+        lines.map(({ product, quantity }) => ({
+          offerPricePaise: toPaise(product.offerPrice),
+          quantity,
+        })),
+      ),
+      deliveryFeePaise,
     ).amountPaise,
   );
 

@@ -1,0 +1,30 @@
+import { ErrorPanel } from '../../components/error-panel.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { useDeliverySettings } from '../../features/delivery/api/get-delivery-settings.ts';
+import { DeliverySettingsForm } from '../../features/delivery/components/delivery-settings-form.tsx';
+import { WeekPreview } from '../../features/delivery/components/week-preview.tsx';
+
+/** Where, for how much and when the shop delivers, and how the coming week is booked. */
+export function DeliveryRoute() {
+  const settings = useDeliverySettings();
+  return (
+    <>
+      <PageTitle>Delivery</PageTitle>
+      <div className="flex flex-col gap-10">
+        {settings.data ? (
+          <DeliverySettingsForm settings={settings.data} />
+        ) : settings.isError ? (
+          <ErrorPanel
+            title="The delivery settings could not be loaded"
+            message={settings.error.message}
+            onRetry={() => void settings.refetch()}
+          />
+        ) : (
+          <PageLoading label="Loading the delivery settings" />
+        )}
+        <WeekPreview />
+      </div>
+    </>
+  );
+}
