@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   delivery_pincodes: 'delivery',
   delivery_slots: 'delivery',
   delivery_bookings: 'delivery',
+  shop_profile: 'shop',
 };
 
 /**

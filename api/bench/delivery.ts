@@ -6,7 +6,8 @@ import { WEEKDAYS } from '../src/contract/delivery.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { createDeliveryService } from '../src/modules/delivery/delivery.service.ts';
-import { clockOf, shopDays } from '../src/modules/delivery/slot-calendar.ts';
+import { shopDays } from '../src/lib/shop-calendar.ts';
+import { clockOf } from '../src/modules/delivery/slot-calendar.ts';
 import { benchApiEnv, runBench, startServer } from './bench-kit.ts';
 import { openLoop } from './open-loop.ts';
 

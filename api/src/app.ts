@@ -17,10 +17,12 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { imageRoutes } from './images/image.routes.ts';
 import { notificationRoutes } from './modules/notification/notification.routes.ts';
 import { orderRoutes } from './modules/order/order.routes.ts';
+import { reportRoutes } from './modules/report/report.routes.ts';
 import { isRawBodyPath, paymentRoutes } from './modules/payment/payment.routes.ts';
 import { deliveryRoutes, isLargeJsonPath } from './modules/delivery/delivery.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
+import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 
@@ -97,8 +99,11 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     sellerRoutes(),
     cartRoutes(),
     addressRoutes(),
+    // Before the order routes: /api/order/export is not an order id.
+    reportRoutes(),
     orderRoutes(),
     deliveryRoutes(),
+    shopRoutes(),
     notificationRoutes(),
     paymentRoutes({ testPayments: config.testPayments }),
     imageRoutes(),

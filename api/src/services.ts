@@ -17,8 +17,12 @@ import { createSessionService } from './modules/session/session.service.ts';
 import { createUserService, userAccountExists } from './modules/user/user.service.ts';
 import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
+import { createShopService } from './modules/shop/shop.service.ts';
 import { createOrderPictures } from './modules/order/order-pictures.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
+import { createOrderReports } from './modules/order/order-reports.service.ts';
+import { createProductReports } from './modules/product/product-reports.service.ts';
+import { createReportService } from './modules/report/report.service.ts';
 import { createPaymentService } from './modules/payment/payment.service.ts';
 import { createRefundService } from './modules/payment/refund.service.ts';
 import { createPaymentProviders } from './modules/payment/providers/registry.ts';
@@ -41,7 +45,10 @@ export interface ServiceOptions {
   notifications?: NotificationOptions;
   /** How often to look for unpaid orders whose hold ended (default 30 s). */
   paymentSweepMs?: number;
-  /** The time the delivery rules see (tests set it; default the clock). */
+  /**
+   * The shop's time: what the delivery rules and the summary see, and when orders are
+   * placed, paid and moved (tests set it; default the clock).
+   */
   clock?: () => number;
 }
 
@@ -104,6 +111,7 @@ export function createServices(
     // Bound late: the payment module is built on the order module.
     endUnpaid: (order, by) => paymentHolds.end(order, by),
     refundAfterCancel: (order, attempt) => refunds.afterCancel(order, attempt),
+    now: options.clock,
   });
   // Placing orders, the busiest write, sends its writes in one round trip on MySQL; only
   // this pool takes several statements per query (every one built by our own code).
@@ -125,6 +133,7 @@ export function createServices(
     onOrderChange,
     checkout: payment.checkout,
     logger,
+    now: options.clock,
   });
   const payments = createPaymentService({ db, orders: lifecycle, logger });
   const refunds = createRefundService({ orders: lifecycle, refunders: payment.byName, logger });
@@ -148,7 +157,14 @@ export function createServices(
     orders,
     idempotency: createIdempotencyService(db),
     delivery,
+    shop: createShopService({ db, timeZone: config.shop.timeZone, now: options.clock }),
     lifecycle,
+    reports: createReportService({
+      orders: createOrderReports(db),
+      products: createProductReports(db),
+      timeZone: config.shop.timeZone,
+      now: options.clock,
+    }),
     sellerStreams: notifications.sellerStreams,
     mailOutbox: notifications.mailOutbox,
     payments,

@@ -22,6 +22,8 @@ const screens: { path: (productId: string) => string; heading: string }[] = [
   { path: () => '/orders', heading: 'Orders List' },
   { path: () => '/orders/packing?date=2026-11-27&start=07:00&end=09:00', heading: 'Packing list' },
   { path: () => '/delivery', heading: 'Delivery' },
+  { path: () => '/today', heading: 'Today' },
+  { path: () => '/shop', heading: 'Shop' },
   { path: () => '/no-such-screen', heading: 'Page not found' },
 ];
 

@@ -6,6 +6,7 @@ import type {
   Order,
   OrderListResponse,
   OrderPaymentResponse,
+  MyOrderResponse,
   WaitingOrdersResponse,
 } from '../contract/order.ts';
 import type { OrderStatus } from '../contract/order-status.ts';
@@ -41,6 +42,14 @@ export function createOrderQueries(api: ApiClient) {
         select: (data) => data.orders,
         // A payment can land while the page is open elsewhere; always ask again.
         staleTime: 0,
+      }),
+    /** One of the shopper's own orders (its bill); 404 for anyone else's. */
+    mineOne: (orderId: string) =>
+      queryOptions({
+        queryKey: [...all, 'mine', orderId] as const,
+        queryFn: () => api.fetch<MyOrderResponse>(`/api/order/${encodeURIComponent(orderId)}`),
+        select: (data) => data.order,
+        retry: false,
       }),
     /** Where one of the shopper's orders' payment stands, asked again until settled. */
     payment: (orderId: string) =>

@@ -151,6 +151,12 @@ export const orderListResponseSchema = z.object({
 });
 export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
+/** `GET /api/order/:id`: one of the shopper's own orders (its bill). */
+export interface MyOrderResponse {
+  success: true;
+  order: Order;
+}
+
 export const placeOrderResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

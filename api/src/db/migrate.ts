@@ -13,6 +13,8 @@ import * as sellerAccounts from './migrations/011-seller-accounts.ts';
 import * as outboxDue from './migrations/012-outbox-due.ts';
 import * as ordersWaiting from './migrations/013-orders-waiting.ts';
 import * as delivery from './migrations/014-delivery.ts';
+import * as shop from './migrations/015-shop.ts';
+import * as summaryIndexes from './migrations/016-summary-indexes.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -31,6 +33,8 @@ const migrations: Record<string, Knex.Migration> = {
   '012-outbox-due': outboxDue,
   '013-orders-waiting': ordersWaiting,
   '014-delivery': delivery,
+  '015-shop': shop,
+  '016-summary-indexes': summaryIndexes,
 };
 
 const source: Knex.MigrationSource<string> = {

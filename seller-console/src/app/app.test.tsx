@@ -83,7 +83,9 @@ describe('the console layout', () => {
       'Product List',
       'Price List',
       'Orders',
+      'Today',
       'Delivery',
+      'Shop',
     ]);
     expect(within(nav).getByRole('link', { name: 'Product List' })).toHaveAttribute(
       'aria-current',

@@ -1,4 +1,5 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
 import { legacyRedirects, paths } from '../config/paths.ts';
 import { ConsoleLayout } from './layouts/console-layout.tsx';
 import { PageChange } from './layouts/page-change.tsx';
@@ -39,6 +40,28 @@ export const routes: RouteObject[] = [
           { path: paths.orders, element: <OrdersRoute /> },
           { path: paths.packingList, element: <PackingListRoute /> },
           { path: paths.delivery, element: <DeliveryRoute /> },
+          // Loaded on first visit: its chart and tables stay out of the console's first load.
+          {
+            path: paths.today,
+            hydrateFallbackElement: <PageLoading label="Loading the day’s figures" />,
+            lazy: () =>
+              import('./routes/today.tsx').then((route) => ({ Component: route.TodayRoute })),
+          },
+          // Screens used now and then (the shop's details, a bill) load on first visit too.
+          {
+            path: paths.shop,
+            hydrateFallbackElement: <PageLoading label="Loading the shop’s details" />,
+            lazy: () =>
+              import('./routes/shop.tsx').then((route) => ({ Component: route.ShopRoute })),
+          },
+          {
+            path: paths.orderBill,
+            hydrateFallbackElement: <PageLoading label="Loading the bill" />,
+            lazy: () =>
+              import('./routes/order-bill.tsx').then((route) => ({
+                Component: route.OrderBillRoute,
+              })),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -8,6 +8,11 @@ export const paths = {
   orders: '/orders',
   priceList: '/price-list',
   delivery: '/delivery',
+  /** The seller's day: takings, cash to collect, best sellers, low stock. */
+  today: '/today',
+  shop: '/shop',
+  /** One order's bill; `orderBillOf(id)` builds a link. */
+  orderBill: '/orders/:id/bill',
   /** One slot's packing list; `packingListOf(slot)` builds a link. */
   packingList: '/orders/packing',
   login: '/login',
@@ -16,6 +21,8 @@ export const paths = {
 } as const;
 
 export const editProductOf = (id: string) => `/products/${encodeURIComponent(id)}/edit`;
+
+export const orderBillOf = (id: string) => `/orders/${encodeURIComponent(id)}/bill`;
 
 /** `/orders/packing?date=2026-11-27&start=07:00&end=09:00` (the API's own date and times). */
 export const packingListOf = (slot: { date: string; start: string; end: string }) =>

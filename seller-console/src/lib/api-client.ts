@@ -2,6 +2,8 @@ import { createApiClient } from '@kirana/api/client/api-client';
 import { createDeliveryQueries } from '@kirana/api/client/delivery-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
+import { createShopQueries } from '@kirana/api/client/shop-queries';
+import { createSummaryQueries } from '@kirana/api/client/summary-queries';
 import { API_URL } from '../config/env.ts';
 
 /** The console's way to the API: the shared client, pointed at this deployment's API. */
@@ -17,3 +19,9 @@ export const orderQueries = createOrderQueries(api);
 
 /** The shop's delivery rules and the coming week's slots, and their cache keys. */
 export const deliveryQueries = createDeliveryQueries(api);
+
+/** The shop's own details (the Shop screen, bills), and their cache key. */
+export const shopQueries = createShopQueries(api);
+
+/** The seller's day (the Today screen) and the orders export, under ['orders', …]. */
+export const summaryQueries = createSummaryQueries(api);

@@ -13,6 +13,7 @@ const ProductDetailPage = lazy(() => import('./routes/product-detail.tsx'));
 const CartPage = lazy(() => import('./routes/cart.tsx'));
 const AddAddressPage = lazy(() => import('./routes/add-address.tsx'));
 const MyOrdersPage = lazy(() => import('./routes/my-orders.tsx'));
+const OrderBillPage = lazy(() => import('./routes/order-bill.tsx'));
 const LoaderPage = lazy(() => import('./routes/loader.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
@@ -28,6 +29,7 @@ export function AppRoutes() {
         <Route path="cart" element={<CartPage />} />
         <Route path="add-address" element={<AddAddressPage />} />
         <Route path="my-orders" element={<MyOrdersPage />} />
+        <Route path="my-orders/:id/bill" element={<OrderBillPage />} />
         <Route path="loader" element={<LoaderPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -7,6 +7,7 @@ export const paths = {
   cart: '/cart',
   addAddress: '/add-address',
   myOrders: '/my-orders',
+  orderBill: (orderId: string) => `/my-orders/${encodeURIComponent(orderId)}/bill`,
   loader: '/loader',
 } as const;
 

@@ -4,6 +4,7 @@ import { createCartCalls } from '@kirana/api/client/cart-queries';
 import { createDeliveryQueries } from '@kirana/api/client/delivery-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
+import { createShopQueries } from '@kirana/api/client/shop-queries';
 import { API_URL } from '../config/env.ts';
 
 /** The storefront's way to the API: the shared client, pointed at this deployment's API. */
@@ -25,3 +26,6 @@ export const cartCalls = createCartCalls(api);
 
 /** Where and when the shop delivers, and what it costs. */
 export const deliveryQueries = createDeliveryQueries(api);
+
+/** The shop's own details (footer, bills). */
+export const shopQueries = createShopQueries(api);

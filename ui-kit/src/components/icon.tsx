@@ -7,6 +7,7 @@ const glyphs = {
   alert: <path d="M12 7v6M12 17h.01" />,
   'arrow-right': <path d="M5 12h14M13 6l6 6-6 6" />,
   box: <path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5zM3 7.5l9 4.5 9-4.5M12 12v9" />,
+  chart: <path d="M4 20h16M7 16v-4M12 16V7M17 16v-7" />,
   cart: (
     <>
       <path d="M3 4h2l2.3 10.1a1 1 0 0 0 1 .9h8.9a1 1 0 0 0 1-.8L20 8H6.1" />

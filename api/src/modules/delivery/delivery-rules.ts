@@ -1,6 +1,7 @@
 import type { Db } from '../../db/knex.ts';
 import type { Weekday } from '../../contract/delivery.ts';
-import { clockOf, instantOf } from './slot-calendar.ts';
+import { instantOf } from '../../lib/shop-calendar.ts';
+import { clockOf } from './slot-calendar.ts';
 
 // The delivery module's reads of its own tables, shared by the settings and the quote.
 

@@ -17,7 +17,8 @@ import {
   readRules,
   type SlotRow,
 } from './delivery-rules.ts';
-import { clockOf, minutesOf, shopDays } from './slot-calendar.ts';
+import { shopDays } from '../../lib/shop-calendar.ts';
+import { clockOf, minutesOf } from './slot-calendar.ts';
 import { slotCalendar, weekSlots } from './slot-week.ts';
 import {
   ensureBookingRow,

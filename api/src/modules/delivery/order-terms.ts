@@ -2,7 +2,8 @@ import { SLOT_DAYS_AHEAD } from '../../contract/delivery.ts';
 import type { Db } from '../../db/knex.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { beforeCutoff, feeFor, type Rules, type SlotRow } from './delivery-rules.ts';
-import { clockOf, shopDays } from './slot-calendar.ts';
+import { shopDays } from '../../lib/shop-calendar.ts';
+import { clockOf } from './slot-calendar.ts';
 
 const rs = (paise: number) => `Rs.${(paise / 100).toFixed(2)}`;
 

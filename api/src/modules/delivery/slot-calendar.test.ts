@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clockOf, instantOf, minutesOf, shopDays } from './slot-calendar.ts';
+import { instantOf, shopDays } from '../../lib/shop-calendar.ts';
+import { clockOf, minutesOf } from './slot-calendar.ts';
 
 const serverZone = process.env.TZ;
 afterEach(() => {

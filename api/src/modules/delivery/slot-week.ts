@@ -1,6 +1,7 @@
 import type { CalendarDay, OpenSlot } from '../../contract/delivery.ts';
 import { beforeCutoff, type SlotRow } from './delivery-rules.ts';
-import { clockOf, instantOf, type ShopDay } from './slot-calendar.ts';
+import { instantOf, type ShopDay } from '../../lib/shop-calendar.ts';
+import { clockOf } from './slot-calendar.ts';
 
 // The coming week's slots as the shopper and the seller see them, from the slot templates
 // and the places booked (`slotId date` → booked).

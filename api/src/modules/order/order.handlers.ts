@@ -64,6 +64,11 @@ export async function listMyOrders(ctx: AppContext) {
   ctx.body = { success: true, orders: await ctx.services.orders.listForUser(signedInUserId(ctx)) };
 }
 
+export async function showMyOrder(ctx: AppRouterContext) {
+  const order = await ctx.services.orders.mineById(signedInUserId(ctx), ctx.params.id ?? '');
+  ctx.body = { success: true, order };
+}
+
 export async function showMyOrderPayment(ctx: AppRouterContext) {
   const payment = await ctx.services.orders.paymentOf(signedInUserId(ctx), ctx.params.id ?? '');
   ctx.body = { success: true, payment };

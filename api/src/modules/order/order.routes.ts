@@ -17,6 +17,7 @@ import {
   placeOnlineOrder,
   retryRefund,
   setOrderStatus,
+  showMyOrder,
   showMyOrderPayment,
 } from './order.handlers.ts';
 
@@ -33,5 +34,8 @@ export function orderRoutes() {
   router.post('/cancel', requireUser, withBody(orderIdInputSchema, cancelMyOrder));
   router.post('/status', requireSeller, withBody(orderStatusInputSchema, setOrderStatus));
   router.post('/refund', requireSeller, withBody(orderIdInputSchema, retryRefund));
+  // Keep last: a fixed GET path (`/user`, `/seller`, an export) registered after it would
+  // be taken for an order id and answered by requireUser.
+  router.get('/:id', requireUser, showMyOrder);
   return router;
 }

@@ -66,6 +66,7 @@ export function createOrderService(deps: {
    */
   async function listOrders(filter: {
     userId?: string;
+    orderId?: string;
     status?: OrderStatus;
     awaitingPayment?: boolean;
   }): Promise<Order[]> {
@@ -79,6 +80,7 @@ export function createOrderService(deps: {
     if (filter.awaitingPayment) query.where({ paymentType: 'Online', paymentStatus: 'pending' });
     else query.where((q) => q.where('paymentType', 'COD').orWhereIn('paymentStatus', settled));
     if (filter.userId) query.where('userId', filter.userId);
+    if (filter.orderId) query.where('id', filter.orderId);
     if (filter.status) query.where('status', filter.status);
     return (await query).map((o) => toOrderJson(o, imageBaseUrl));
   }
@@ -140,6 +142,13 @@ export function createOrderService(deps: {
     },
 
     listForUser: (userId: string) => listOrders({ userId }),
+
+    /** One of the shopper's own orders, as their list shows it (404 for anyone else's). */
+    async mineById(userId: string, orderId: string): Promise<Order> {
+      const [order] = await listOrders({ userId, orderId });
+      if (!order) throw notFound('Order not found.');
+      return order;
+    },
 
     /** The payment state of one of the shopper's own orders, paid or not (404 otherwise). */
     async paymentOf(userId: string, orderId: string): Promise<OrderPayment> {

@@ -21,7 +21,9 @@ const navItems: readonly SidebarNavItem[] = [
   { href: paths.productList, label: 'Product List', icon: 'list' },
   { href: paths.priceList, label: 'Price List', icon: 'tag' },
   { href: paths.orders, label: 'Orders', icon: 'clipboard' },
+  { href: paths.today, label: 'Today', icon: 'chart' },
   { href: paths.delivery, label: 'Delivery', icon: 'truck' },
+  { href: paths.shop, label: 'Shop', icon: 'user' },
 ];
 
 // Routes match case-insensitively and with a trailing slash, so the highlight must too.

@@ -10,6 +10,7 @@ import { AWAITING_PAYMENT, type OrdersFilter } from '@kirana/api/client/order-qu
 import { useSellerOrders } from '../../features/orders/api/get-orders.ts';
 import { useShopToday } from '../../features/orders/api/get-shop-today.ts';
 import { OrdersBySlot } from '../../features/orders/components/orders-by-slot.tsx';
+import { OrdersExport } from '../../features/orders/components/orders-export.tsx';
 import {
   ALL_SLOTS,
   SlotFilter,
@@ -45,6 +46,7 @@ export function OrdersRoute() {
   return (
     <>
       <PageTitle>Orders List</PageTitle>
+      <OrdersExport today={today} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Select
           aria-label="Status"

@@ -1,30 +1,65 @@
+import type { ShopProfile } from '@kirana/api/contract/shop';
+import { mobileDigits, whatsAppLink } from '@kirana/api/contract/indian-mobile';
 import { FooterLinks } from '@kirana/ui-kit/footer-links';
 import { Logo } from '@kirana/ui-kit/logo';
 import { footerLinkGroups } from '../../config/footer-links.ts';
+import { useShop } from '../../features/shop/api/get-shop.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The year the page was built, for the prerendered footer; the browser's own after hydration.
 const BUILD_YEAR = new Date().getFullYear();
 
-export function SiteFooter() {
-  const year = useHydrated() ? new Date().getFullYear() : BUILD_YEAR;
+const HELP_EMAIL = 'help@kirana.example';
+const linkClass = 'focus-ring rounded-sm text-primary-strong underline';
+
+/** The shop's own details as far as the seller has set them; the spec's placeholders else. */
+function ShopDetails({ shop }: { shop: ShopProfile | undefined }) {
+  const email = shop?.email ?? HELP_EMAIL;
+  const phone = shop?.phone ? mobileDigits(shop.phone) : null;
+  const whatsapp = shop?.whatsapp ? mobileDigits(shop.whatsapp) : null;
   return (
-    <footer className="mt-24 bg-primary-soft px-4 sm:px-6 md:px-16 lg:px-24 xl:px-32">
+    <address className="mt-4 flex flex-col gap-1 text-sm not-italic">
+      {shop?.name ? <span className="font-medium text-ink">{shop.name}</span> : null}
+      {shop?.address ? <span className="whitespace-pre-line">{shop.address}</span> : null}
+      {phone && shop?.phone ? (
+        <span>
+          Call{' '}
+          <a href={`tel:${shop.phone}`} className={linkClass}>
+            +91 {phone.slice(0, 5)} {phone.slice(5)}
+          </a>
+        </span>
+      ) : null}
+      {whatsapp ? (
+        <a href={whatsAppLink(whatsapp)} className={`${linkClass} self-start`}>
+          Order on WhatsApp
+        </a>
+      ) : null}
+      <span>
+        Questions about an order? Write to{' '}
+        <a href={`mailto:${email}`} className={linkClass}>
+          {email}
+        </a>
+      </span>
+      {shop?.fssai ? <span>FSSAI Lic. No. {shop.fssai}</span> : null}
+    </address>
+  );
+}
+
+export function SiteFooter() {
+  const hydrated = useHydrated();
+  const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
+  // The prerendered page shows the placeholders; the shop's own details come after
+  // hydration, so the first client render matches the HTML.
+  const shop = useShop(hydrated);
+  return (
+    <footer className="mt-24 bg-primary-soft px-4 sm:px-6 md:px-16 lg:px-24 xl:px-32 print:hidden">
       <div className="flex flex-col justify-between gap-10 border-b border-line py-10 text-ink-muted md:flex-row">
         <div id="contact" className="max-w-sm">
           <Logo size="sm" />
           <p className="mt-4">
             Fresh groceries and daily essentials, delivered to your door and priced in rupees.
           </p>
-          <address className="mt-4 text-sm not-italic">
-            Questions about an order? Write to{' '}
-            <a
-              href="mailto:help@kirana.example"
-              className="focus-ring rounded-sm text-primary-strong underline"
-            >
-              help@kirana.example
-            </a>
-          </address>
+          <ShopDetails shop={hydrated ? shop.data?.shop : undefined} />
         </div>
         <FooterLinks groups={footerLinkGroups} className="md:w-3/5" />
       </div>

@@ -37,6 +37,7 @@ export function SiteHeader() {
       <TopBar
         mainId={MAIN_ID}
         sticky
+        className="print:hidden"
         brand={
           <Link
             to={paths.home}
@@ -61,7 +62,7 @@ export function SiteHeader() {
           </>
         }
       />
-      <DeliverToButton look="strip" />
+      <DeliverToButton look="strip" className="print:hidden" />
     </>
   );
 }

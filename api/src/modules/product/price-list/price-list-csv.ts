@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { CSV_BOM, csvLines } from '../../../lib/csv.ts';
 import type { Product } from '../../../contract/product.ts';
 import { shelfCount } from '../../../contract/stock.ts';
 
@@ -33,15 +33,6 @@ export interface PriceListRow {
   cells: Partial<Record<PriceListColumn, string>>;
 }
 
-// A spreadsheet runs a cell starting with =, +, -, @, a tab or a carriage return as a
-// formula: exported text gets a leading apostrophe (shown as text, not computed), and the
-// import takes it off again. A cell that itself starts with an apostrophe gets one too, or
-// the import would take off its own.
-const ESCAPED_START = /^['=+\-@\t\r]/;
-const escapeCell = (text: string) => (ESCAPED_START.test(text) ? `'${text}` : text);
-export const unescapeCell = (text: string) =>
-  text.startsWith("'") && ESCAPED_START.test(text.slice(1)) ? text.slice(1) : text;
-
 const money = (rupees: number) => rupees.toFixed(2);
 
 /** UTF-8 with a BOM (so Excel reads Hindi names right), comma-separated, CRLF lines. */
@@ -62,10 +53,5 @@ export function formatPriceList(products: readonly Product[]): string {
       p.description.join('\n'),
     ];
   });
-  return `\uFEFF${stringify([[...PRICE_LIST_COLUMNS], ...rows], {
-    record_delimiter: 'windows',
-    // A description's lines are separated by a bare line break, which must be quoted too.
-    quoted_match: /[\r\n]/,
-    cast: { string: escapeCell },
-  })}`;
+  return `${CSV_BOM}${csvLines([[...PRICE_LIST_COLUMNS], ...rows])}`;
 }

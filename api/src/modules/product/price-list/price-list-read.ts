@@ -3,11 +3,11 @@ import { open } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { CsvError, parse, type Info, type Parser } from 'csv-parse';
+import { unescapeCell } from '../../../lib/csv.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import {
   PRICE_LIST_COLUMNS,
   REQUIRED_COLUMNS,
-  unescapeCell,
   type PriceListColumn,
   type PriceListRow,
 } from './price-list-csv.ts';

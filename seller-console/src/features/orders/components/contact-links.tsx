@@ -1,3 +1,5 @@
+import { mobileDigits, whatsAppLink } from '@kirana/api/contract/indian-mobile';
+
 /** `tel:` takes the number alone: the spaces and dashes are there for people reading it. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 
@@ -19,6 +21,35 @@ export function EmailLink({ email, className }: { email: string; className?: str
   return (
     <a href={`mailto:${email}`} className={className ? `${classes} ${className}` : classes}>
       {email}
+    </a>
+  );
+}
+
+/**
+ * A WhatsApp chat with the customer, the message typed in for the seller to send; nothing
+ * when the phone is not an Indian mobile number (WhatsApp would not find it).
+ */
+export function WhatsAppLink({
+  phone,
+  message,
+  label,
+}: {
+  phone: string;
+  message: string;
+  /** The link's accessible name, e.g. "WhatsApp Asha about order KR-10427". */
+  label: string;
+}) {
+  const digits = mobileDigits(phone);
+  if (!digits) return null;
+  return (
+    <a
+      href={whatsAppLink(digits, message)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className={linkClass}
+    >
+      WhatsApp
     </a>
   );
 }

@@ -5,10 +5,13 @@ import { Dialog, DialogContent, DialogTrigger } from '@kirana/ui-kit/dialog';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { toast } from '@kirana/ui-kit/toaster';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { mobileDigits } from '@kirana/api/contract/indian-mobile';
+import { orderBillOf } from '../../../config/paths.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { AdvanceButton } from './advance-button.tsx';
-import { PhoneLink } from './contact-links.tsx';
+import { PhoneLink, WhatsAppLink } from './contact-links.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
@@ -85,6 +88,7 @@ function CancelOrder({ order }: { order: Order }) {
 
 /** Everything about one order, with its history and what can be done next. */
 export function OrderDetailDialog({ order }: { order: Order }) {
+  const reference = orderReference(order.number, order._id);
   return (
     <Dialog>
       <DialogTrigger asChild>
@@ -121,10 +125,21 @@ export function OrderDetailDialog({ order }: { order: Order }) {
           <p className="text-ink-muted">
             {order.address.firstName} {order.address.lastName}, {order.address.street},{' '}
             {order.address.city} · <PhoneLink phone={order.address.phone} />
+            {mobileDigits(order.address.phone) ? ' · ' : null}
+            <WhatsAppLink
+              phone={order.address.phone}
+              message={`Hello ${order.address.firstName}, your order ${reference} is now: ${order.status}.`}
+              label={`WhatsApp ${order.address.firstName} about order ${reference}`}
+            />
           </p>
           <div className="flex flex-wrap gap-3 border-t border-line pt-3">
             <AdvanceButton order={order} />
             <CancelOrder order={order} />
+            <Button size="sm" variant="outline" asChild>
+              <Link to={orderBillOf(order._id)} aria-label={`Bill for order ${reference}`}>
+                Bill
+              </Link>
+            </Button>
           </div>
         </div>
       </DialogContent>

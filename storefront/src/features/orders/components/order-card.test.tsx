@@ -1,6 +1,7 @@
 import type { Order } from '@kirana/api/contract/order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { demoAddress } from '../../../test/api-helpers.ts';
 import { OrderCard } from './order-card.tsx';
@@ -44,7 +45,9 @@ const order: Order = {
 const renderCard = (shown: Order) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <OrderCard order={shown} />
+      <MemoryRouter>
+        <OrderCard order={shown} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 

@@ -4,6 +4,8 @@ import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { Badge } from '@kirana/ui-kit/badge';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { ProductImage } from '@kirana/ui-kit/product-image';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths.ts';
 import { pictureOf } from '../../../lib/picture.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderHistory } from './order-history.tsx';
@@ -77,7 +79,16 @@ export function OrderCard({ order }: { order: Order }) {
           <p className="mb-2 text-sm font-medium text-ink">Status: {orderState(order)}</p>
           <OrderHistory order={order} />
         </div>
-        <CancelOrderButton order={order} />
+        <div className="flex flex-wrap items-center gap-3">
+          <Link
+            to={paths.orderBill(order._id)}
+            aria-label={`Bill for order ${orderReference(order.number, order._id)}`}
+            className="focus-ring inline-flex min-h-11 items-center rounded-sm text-sm text-primary-strong underline"
+          >
+            Bill
+          </Link>
+          <CancelOrderButton order={order} />
+        </div>
       </div>
       <ul className="mt-4 divide-y divide-line border-t border-line">
         {order.items.map(({ product, quantity }) => (

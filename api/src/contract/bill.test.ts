@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { billOf } from './bill.ts';
+import type { Order } from './order.ts';
+import type { ShopProfile } from './shop.ts';
+
+const shop: ShopProfile = {
+  name: 'Sharma General Store',
+  address: null,
+  phone: null,
+  whatsapp: null,
+  email: null,
+  gstin: null,
+  fssai: null,
+};
+
+const order: Order = {
+  _id: '0190a0b0-0000-7000-8000-00000000abcd',
+  number: null,
+  userId: 'u',
+  items: [
+    {
+      product: {
+        _id: 'p1',
+        name: 'Rice',
+        category: 'Grains',
+        image: [],
+        images: [],
+        offerPrice: 152.49,
+      },
+      quantity: 2,
+    },
+    {
+      product: {
+        _id: 'p2',
+        name: 'Salt',
+        category: 'Grains',
+        image: [],
+        images: [],
+        offerPrice: 0.1,
+      },
+      quantity: 3,
+    },
+  ],
+  subtotal: 305.28,
+  tax: 6.11,
+  deliveryFee: 30,
+  pincode: '560001',
+  slot: null,
+  amount: 341.39,
+  address: {
+    firstName: 'Asha',
+    lastName: 'Rao',
+    email: 'asha@example.com',
+    street: '12 MG Road',
+    landmark: '',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    zipcode: '560001',
+    country: 'India',
+    phone: '+91 98450 12345',
+  },
+  paymentType: 'Online',
+  isPaid: true,
+  paymentStatus: 'paid',
+  paidAmount: 341.39,
+  paidCurrency: 'inr',
+  status: 'Delivered',
+  events: [],
+  refundStatus: null,
+  paymentDueAt: null,
+  // 00:15 on the 27th in India, still the 26th in UTC.
+  createdAt: '2026-11-26T18:45:00.000Z',
+};
+
+describe('a bill', () => {
+  it('is a Bill of Supply without a GSTIN, a Tax Invoice with one', () => {
+    expect(billOf(order, shop, 'Asia/Kolkata').title).toBe('Bill of Supply');
+    expect(billOf(order, { ...shop, gstin: '29AAGCB7383J1Z4' }, 'Asia/Kolkata').title).toBe(
+      'Tax Invoice',
+    );
+  });
+
+  it('has its lines, totals and words in paise, exact', () => {
+    const bill = billOf(order, shop, 'Asia/Kolkata');
+    expect(bill.lines).toEqual([
+      { name: 'Rice', quantity: 2, unitPrice: 15249, amount: 30498 },
+      { name: 'Salt', quantity: 3, unitPrice: 10, amount: 30 },
+    ]);
+    expect(bill).toMatchObject({
+      subtotal: 30528,
+      tax: 611,
+      deliveryFee: 3000,
+      total: 34139,
+      totalInWords: 'Rupees Three Hundred Forty-One and Paise Thirty-Nine Only',
+      paymentMethod: 'Online',
+      paymentStatus: 'Paid',
+      customer: 'Asha Rao',
+      deliveryAddress: ['12 MG Road', 'Bengaluru, Karnataka 560001', 'India'],
+    });
+  });
+
+  it("is numbered by the order's reference while it has no number", () => {
+    expect(billOf(order, shop, 'Asia/Kolkata').number).toBe('#0000ABCD');
+    expect(billOf({ ...order, number: 'KR-10427' }, shop, 'Asia/Kolkata').number).toBe('KR-10427');
+  });
+
+  it("is dated in the shop's time zone", () => {
+    expect(billOf(order, shop, 'Asia/Kolkata').date).toMatch(/^27 Nov 2026, 12:15\sam$/);
+    expect(billOf(order, shop, 'UTC').date).toMatch(/^26 Nov 2026, 6:45\spm$/);
+  });
+
+  it('says cash on delivery is due until delivered', () => {
+    const cod = { ...order, paymentType: 'COD' as const, paymentStatus: 'not_required' as const };
+    expect(billOf({ ...cod, status: 'Packed' }, shop, 'UTC').paymentStatus).toBe('Due on delivery');
+    expect(billOf(cod, shop, 'UTC').paymentStatus).toBe('Paid on delivery');
+  });
+});

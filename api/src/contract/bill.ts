@@ -1,0 +1,97 @@
+// What a bill says, worked out once for both apps' bill views. Zod-free (types only), so a
+// bill page pulls in no validation library.
+import type { Order } from './order.ts';
+import { orderReference } from './order-reference.ts';
+import { paymentTypeLabels } from './order-status.ts';
+import { toPaise } from './paise.ts';
+import { rupeesInWords } from './rupees-in-words.ts';
+import type { ShopProfile } from './shop.ts';
+
+export interface BillLine {
+  name: string;
+  quantity: number;
+  /** Paise. */
+  unitPrice: number;
+  /** Paise: unit price × quantity. */
+  amount: number;
+}
+
+export interface Bill {
+  /** "Tax Invoice" when the shop has a GSTIN (it charges GST), else "Bill of Supply". */
+  title: 'Tax Invoice' | 'Bill of Supply';
+  /** The order's number, or its short reference while it has none. */
+  number: string;
+  /** When the order was placed, in the shop's time zone, e.g. "27 Nov 2026, 6:15 pm". */
+  date: string;
+  customer: string;
+  /** The delivery address as lines to print. */
+  deliveryAddress: string[];
+  phone: string;
+  lines: BillLine[];
+  /** Paise, each as the order was charged. */
+  subtotal: number;
+  tax: number;
+  deliveryFee: number;
+  total: number;
+  totalInWords: string;
+  paymentMethod: string;
+  paymentStatus: string;
+}
+
+const PAYMENT_STATUS_WORDS: Record<Order['paymentStatus'], string> = {
+  not_required: 'Not required',
+  pending: 'Pending',
+  paid: 'Paid',
+  failed: 'Failed',
+  flagged: 'Under review',
+};
+
+/** Cash on delivery is settled at the door: until it is delivered, it is due. */
+function paymentStatusOf(order: Order): string {
+  if (order.paymentType === 'COD') {
+    return order.status === 'Delivered' ? 'Paid on delivery' : 'Due on delivery';
+  }
+  return PAYMENT_STATUS_WORDS[order.paymentStatus];
+}
+
+export function billDate(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone,
+  }).format(new Date(iso));
+}
+
+/** The bill of `order` from `shop`, its dates in the shop's `timeZone`. */
+export function billOf(order: Order, shop: ShopProfile, timeZone: string): Bill {
+  const a = order.address;
+  return {
+    title: shop.gstin ? 'Tax Invoice' : 'Bill of Supply',
+    number: orderReference(order.number, order._id),
+    date: billDate(order.createdAt, timeZone),
+    customer: `${a.firstName} ${a.lastName}`.trim(),
+    deliveryAddress: [
+      a.street,
+      a.landmark,
+      `${a.city}, ${a.state} ${a.zipcode}`.trim(),
+      a.country,
+    ].filter((line): line is string => Boolean(line)),
+    phone: a.phone,
+    lines: order.items.map((item) => {
+      const unitPrice = toPaise(item.product.offerPrice);
+      return {
+        name: item.product.name,
+        quantity: item.quantity,
+        unitPrice,
+        amount: unitPrice * item.quantity,
+      };
+    }),
+    subtotal: toPaise(order.subtotal),
+    tax: toPaise(order.tax),
+    deliveryFee: toPaise(order.deliveryFee),
+    total: toPaise(order.amount),
+    totalInWords: rupeesInWords(toPaise(order.amount)),
+    paymentMethod: paymentTypeLabels[order.paymentType],
+    paymentStatus: paymentStatusOf(order),
+  };
+}

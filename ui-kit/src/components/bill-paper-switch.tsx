@@ -1,0 +1,40 @@
+import { useId } from 'react';
+
+export type BillPaper = 'a4' | 'receipt';
+
+const PAPERS: { value: BillPaper; label: string }[] = [
+  { value: 'a4', label: 'A4 sheet' },
+  { value: 'receipt', label: '80 mm receipt' },
+];
+
+/** Which paper the bill is laid out (and printed) for. Not printed itself. */
+export function BillPaperSwitch({
+  paper,
+  onChange,
+}: {
+  paper: BillPaper;
+  onChange: (paper: BillPaper) => void;
+}) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-wrap items-center gap-4 text-sm print:hidden">
+      <legend className="sr-only">Paper</legend>
+      <span aria-hidden="true" className="text-ink-muted">
+        Paper:
+      </span>
+      {PAPERS.map((option) => (
+        <label key={option.value} className="flex min-h-11 items-center gap-2">
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={paper === option.value}
+            onChange={() => onChange(option.value)}
+            className="focus-ring size-4 accent-primary"
+          />
+          {option.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}

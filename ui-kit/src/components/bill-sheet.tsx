@@ -1,0 +1,149 @@
+import { useId, useState } from 'react';
+import { formatPrice } from '../lib/format-price.ts';
+import { BillPaperSwitch, type BillPaper } from './bill-paper-switch.tsx';
+import './bill-sheet.css';
+
+/** What a bill says (the API's `contract/bill.ts` works it out from an order); paise. */
+export interface BillSheetData {
+  title: string;
+  number: string;
+  /** In the shop's time zone, ready to print. */
+  date: string;
+  customer: string;
+  deliveryAddress: readonly string[];
+  phone: string;
+  lines: readonly { name: string; quantity: number; unitPrice: number; amount: number }[];
+  subtotal: number;
+  tax: number;
+  deliveryFee: number;
+  total: number;
+  totalInWords: string;
+  paymentMethod: string;
+  paymentStatus: string;
+}
+
+/** The shop's details a bill carries; null ones are left out. */
+export interface BillShop {
+  name: string | null;
+  address: string | null;
+  phone: string | null;
+  gstin: string | null;
+  fssai: string | null;
+}
+
+// Whole paise to rupees for display: exact for any amount a bill holds.
+const money = (paise: number) => formatPrice(paise / 100);
+
+/** The shop's header of a bill: only the details it has set. */
+function ShopLines({ shop }: { shop: BillShop }) {
+  return (
+    <div className="text-center">
+      <p className="text-lg font-semibold">{shop.name ?? 'Kirana'}</p>
+      {shop.address ? <p className="whitespace-pre-line">{shop.address}</p> : null}
+      {shop.phone ? <p>Phone: {shop.phone}</p> : null}
+      {shop.gstin ? <p>GSTIN: {shop.gstin}</p> : null}
+      {shop.fssai ? <p>FSSAI Lic. No. {shop.fssai}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * One order's bill, on screen as it will print, for an A4 sheet or an 80 mm thermal
+ * receipt (the paper switch itself is not printed).
+ */
+export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop }) {
+  const titleId = useId();
+  const [paper, setPaper] = useState<BillPaper>('a4');
+  const receipt = paper === 'receipt';
+  const cell = receipt ? 'py-1' : 'px-2 py-1.5';
+  return (
+    <div className="flex flex-col gap-4">
+      <BillPaperSwitch paper={paper} onChange={setPaper} />
+      <article
+        aria-labelledby={titleId}
+        className={`bill bill-${paper} w-full rounded-card border border-line bg-surface p-4 text-ink`}
+      >
+        <ShopLines shop={shop} />
+        <h1 id={titleId} className="mt-3 text-center text-base font-semibold uppercase">
+          {bill.title}
+        </h1>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+          <dt>Bill No.</dt>
+          <dd>{bill.number}</dd>
+          <dt>Date</dt>
+          <dd>{bill.date}</dd>
+        </dl>
+        <div className="mt-3 text-sm">
+          <p className="font-medium">Bill to: {bill.customer}</p>
+          <address className="not-italic">
+            {bill.deliveryAddress.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+            {bill.phone ? <span className="block">Phone: {bill.phone}</span> : null}
+          </address>
+        </div>
+        {/* A long product name wraps; on the narrowest phones the table scrolls in place. */}
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-sm tabular-nums">
+            <caption className="sr-only">Items</caption>
+            <thead className="border-y border-line">
+              <tr>
+                <th scope="col" className={`${cell} text-left`}>
+                  Item
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Qty
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Rate
+                </th>
+                <th scope="col" className={`${cell} text-right`}>
+                  Amount
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {bill.lines.map((line, index) => (
+                <tr key={`${line.name}-${index}`}>
+                  <th scope="row" className={`${cell} text-left font-normal`}>
+                    {line.name}
+                  </th>
+                  <td className={`${cell} text-right`}>{line.quantity}</td>
+                  <td className={`${cell} text-right`}>{money(line.unitPrice)}</td>
+                  <td className={`${cell} text-right`}>{money(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot className="border-t border-line">
+              <BillTotal label="Subtotal" paise={bill.subtotal} cell={cell} />
+              <BillTotal label="Tax" paise={bill.tax} cell={cell} />
+              {bill.deliveryFee > 0 ? (
+                <BillTotal label="Delivery fee" paise={bill.deliveryFee} cell={cell} />
+              ) : null}
+              <BillTotal label="Total" paise={bill.total} cell={`${cell} font-semibold`} />
+            </tfoot>
+          </table>
+        </div>
+        <p className="mt-2 text-sm">
+          <span className="font-medium">Amount in words:</span> {bill.totalInWords}
+        </p>
+        <p className="mt-2 text-sm">
+          Payment: {bill.paymentMethod} · {bill.paymentStatus}
+        </p>
+      </article>
+    </div>
+  );
+}
+
+function BillTotal({ label, paise, cell }: { label: string; paise: number; cell: string }) {
+  return (
+    <tr>
+      <th scope="row" colSpan={3} className={`${cell} text-right font-normal`}>
+        {label}
+      </th>
+      <td className={`${cell} text-right`}>{money(paise)}</td>
+    </tr>
+  );
+}
