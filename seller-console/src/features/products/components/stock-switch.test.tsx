@@ -21,13 +21,25 @@ async function demoProduct(index: number): Promise<Product> {
   return product;
 }
 
-/** Every value the switch's aria-checked takes, in order. */
-function recordCheckedStates(element: HTMLElement): string[] {
+/**
+ * Every value the product's switch shows for aria-checked, in order. Read from whichever
+ * element is the switch at each change: a refetch landing beside the click may draw the
+ * row anew, and an observer on the first element alone then sees nothing.
+ */
+function recordCheckedStates(toggle: HTMLElement): string[] {
+  const name = toggle.getAttribute('aria-label') ?? '';
   const states: string[] = [];
-  new MutationObserver(() => {
-    const value = element.getAttribute('aria-checked') ?? '';
-    if (states.at(-1) !== value) states.push(value);
-  }).observe(element, { attributes: true, attributeFilter: ['aria-checked'] });
+  const record = () => {
+    const current = screen.queryByRole('switch', { name });
+    const value = current?.getAttribute('aria-checked') ?? '';
+    if (value && states.at(-1) !== value) states.push(value);
+  };
+  new MutationObserver(record).observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['aria-checked'],
+  });
   return states;
 }
 
@@ -105,7 +117,9 @@ describe('the stock switch', () => {
     expect(
       await screen.findByText('Please sign in as the seller to continue.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: `${product.name} in stock` })).toBeChecked(),
+    );
     // Off at once, then back on when the refusal came.
     expect(states).toEqual(['false', 'true']);
     expect(toggle).toHaveAccessibleName(`${product.name} in stock`);
@@ -124,7 +138,9 @@ describe('the stock switch', () => {
 
     await user.click(toggle);
     expect(await screen.findByText('Only the seller can do that.')).toBeInTheDocument();
-    await waitFor(() => expect(toggle).toBeChecked());
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: `${product.name} in stock` })).toBeChecked(),
+    );
     expect(states).toEqual(['false', 'true']);
   });
 });
