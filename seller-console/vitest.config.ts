@@ -5,7 +5,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // one, and listed PIN codes refuse other addresses, so these would break the other files
 // placing orders at the same time; their slot orders would also regroup every other file's
 // Orders screen. They get an API of their own, and run one file at a time.
-const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}'];
+// Tests that change how the shop prices orders (its tax mode) run there too: other files'
+// orders would meet the change.
+const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}', 'src/**/*.shop-settings.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [react()],

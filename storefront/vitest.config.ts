@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Tests that set the shop's delivery rules (PIN codes, slots): every other file's orders
-// would meet them, so they get an API of their own and run one file at a time.
-const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}'];
+// Tests that set the shop's delivery rules (PIN codes, slots), or its home page settings
+// (stars off, its banner): every other file would meet them, so they get an API of their
+// own and run one file at a time.
+const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}', 'src/**/*.shop-settings.test.{ts,tsx}'];
 
 export default defineConfig({
   plugins: [react()],

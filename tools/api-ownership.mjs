@@ -7,17 +7,20 @@
 export const TABLE_OWNERS = {
   users: 'user',
   sessions: 'session',
+  password_resets: 'password-reset',
   sellers: 'seller',
   addresses: 'address',
   products: 'product',
   product_images: 'product',
   product_words: 'product',
   catalogue_version: 'product',
+  categories: 'product',
   orders: 'order',
   order_items: 'order',
   order_addresses: 'order',
   order_events: 'order',
   order_numbers: 'order',
+  order_edits: 'order',
   payment_events: 'payment',
   idempotency_keys: 'idempotency',
   mail_outbox: 'notification',
@@ -27,6 +30,8 @@ export const TABLE_OWNERS = {
   delivery_slots: 'delivery',
   delivery_bookings: 'delivery',
   shop_profile: 'shop',
+  shop_pages: 'shop',
+  subscribers: 'newsletter',
 };
 
 /**

@@ -37,7 +37,10 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
   throw new Error(`The test API did not become healthy at ${url} in ${timeoutMs} ms.`);
 }
 
-/** Returns `{ url, stop }`; `stop()` kills the API and deletes its data. */
+/**
+ * Returns `{ url, outboxDir, stop }`: `outboxDir` holds the emails it sends, as `.eml` files;
+ * `stop()` kills the API and deletes its data.
+ */
 export async function startApiForTests(extraEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kirana-api-'));
   const port = await freePort();
@@ -64,6 +67,9 @@ export async function startApiForTests(extraEnv = {}) {
       RATE_LIMIT_LOGIN: '10000/1m',
       RATE_LIMIT_REGISTER: '10000/1m',
       RATE_LIMIT_ORDERS: '10000/1m',
+      RATE_LIMIT_NEWSLETTER: '10000/1m',
+      RATE_LIMIT_PASSWORD_RESET: '10000/1m',
+      RATE_LIMIT_PASSWORD_RESET_IP: '10000/1m',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -79,6 +85,7 @@ export async function startApiForTests(extraEnv = {}) {
   }
   return {
     url,
+    outboxDir: join(dir, 'outbox'),
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

@@ -1,8 +1,8 @@
 // A loopback stand-in for Razorpay (outside our reach in tests), spoken to by the official
 // SDK: `POST /v1/payment_links`, `GET /v1/payment_links/:id`, `POST /v1/payment_links/:id/cancel`,
 // `POST /v1/payments/:id/refund` and `GET /v1/payments/:id/refunds`, the key pair checked as
-// Razorpay does (HTTP Basic). A payment can be refunded once in full; a second refund is
-// refused as Razorpay refuses it. `fake.pay(linkId)` pays a link as a shopper would (its
+// Razorpay does (HTTP Basic). A payment can be refunded in parts up to its link's amount;
+// more is refused as Razorpay refuses it, and each refund keeps its notes. `fake.pay(linkId)` pays a link as a shopper would (its
 // webhook is the caller's to send); a paid link can no longer be cancelled. With `hostedPages`, a link's `short_url` is a page here:
 // Pay sends the signed `payment_link.paid` webhook to `fake.webhookUrl` (set once the API's
 // address is known), then returns the browser to the link's `callback_url`, as Razorpay's
@@ -84,7 +84,7 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 export async function startFakeRazorpay({ hostedPages = false } = {}) {
   const links = [];
   const refunds = [];
-  /** payment id -> the refund made of it */
+  /** payment id -> the refunds made of it */
   const refunded = new Map();
   const expectedAuth = `Basic ${Buffer.from(
     `${RAZORPAY_KEYS.RAZORPAY_KEY_ID}:${RAZORPAY_KEYS.RAZORPAY_KEY_SECRET}`,
@@ -195,14 +195,23 @@ export async function startFakeRazorpay({ hostedPages = false } = {}) {
       if (linkPath && req.method === 'GET') return send(200, linkEntity(link));
       const refundList = /^\/v1\/payments\/([\w-]+)\/refunds/.exec(url);
       if (req.method === 'GET' && refundList) {
-        const made = refunded.get(refundList[1]);
-        return send(200, { entity: 'collection', count: made ? 1 : 0, items: made ? [made] : [] });
+        const made = refunded.get(refundList[1]) ?? [];
+        return send(200, { entity: 'collection', count: made.length, items: made });
       }
       const refund = /^\/v1\/payments\/([\w-]+)\/refund$/.exec(url);
       if (req.method === 'POST' && refund) {
         const paymentId = refund[1];
         refunds.push({ paymentId, body });
-        if (refunded.has(paymentId)) {
+        const earlier = refunded.get(paymentId) ?? [];
+        const captured = links.find((l) => l.paymentId === paymentId)?.body.amount;
+        const left =
+          captured === undefined
+            ? earlier.length > 0
+              ? 0
+              : Infinity
+            : captured - earlier.reduce((sum, r) => sum + r.amount, 0);
+        const amount = body.amount ?? (Number.isFinite(left) ? left : 0);
+        if (left <= 0 || amount > left) {
           send(400, {
             error: {
               code: 'BAD_REQUEST_ERROR',
@@ -216,10 +225,11 @@ export async function startFakeRazorpay({ hostedPages = false } = {}) {
           id: `rfnd_test_${counter}`,
           entity: 'refund',
           payment_id: paymentId,
-          amount: body.amount,
+          amount,
+          notes: body.notes ?? [],
           status: 'processed',
         };
-        refunded.set(paymentId, made);
+        refunded.set(paymentId, [...earlier, made]);
         send(200, made);
         return;
       }

@@ -5,5 +5,6 @@ export default async function setup(project) {
   const api = await startApiForTests();
   project.provide('apiUrl', api.url);
   project.provide('testSeller', TEST_SELLER);
+  project.provide('mailOutboxDir', api.outboxDir);
   return () => api.stop();
 }

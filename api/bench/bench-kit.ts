@@ -135,7 +135,7 @@ export async function createCustomers(api: string, count: number) {
           email: 'b@example.com',
           street: '1 Road',
           city: 'Pune',
-          state: 'MH',
+          state: 'Maharashtra',
           zipcode: '411001',
           country: 'India',
           phone: '9876543210',

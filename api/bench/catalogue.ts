@@ -7,7 +7,7 @@
 //      three-word search never asked twice, shows what the database alone answers.
 // Writes bench-results/catalogue.json. A script, not a test: it asserts nothing.
 import autocannon from 'autocannon';
-import { categories } from '../src/contract/product.ts';
+import { demoCategories as categories } from '../src/db/seed/demo-catalogue.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { benchApiEnv, runBench, startServer, summary } from './bench-kit.ts';

@@ -1,6 +1,6 @@
 // A generated supermarket catalogue for the benchmarks: names from a few word lists, all
 // seven categories, prices spread out, one in ten switched off, one in twenty counted.
-import { categories } from '../src/contract/product.ts';
+import { demoCategories as categories } from '../src/db/seed/demo-catalogue.ts';
 import type { Db } from '../src/db/knex.ts';
 import { newId } from '../src/lib/ids.ts';
 import { addProductWords } from '../src/modules/product/product-words.ts';

@@ -2,7 +2,7 @@
 // orders on MariaDB with a generated catalogue of 2,000 products. A script, not a test:
 // it prints numbers and writes bench-results/api.json; it asserts nothing.
 import autocannon from 'autocannon';
-import { categories } from '../src/contract/product.ts';
+import { demoCategories as categories } from '../src/db/seed/demo-catalogue.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { newId } from '../src/lib/ids.ts';

@@ -11,7 +11,7 @@
 // The whole list is held throughout (a seller's console asks for it every second), so each
 // change patches it as well as the pages. Writes bench-results/churn.json. A script, not a
 // test: it asserts nothing.
-import { categories } from '../src/contract/product.ts';
+import { demoCategories as categories } from '../src/db/seed/demo-catalogue.ts';
 import { createDb } from '../src/db/knex.ts';
 import { migrateLatest } from '../src/db/migrate.ts';
 import { benchApiEnv, children, createCustomers, runBench, startServer } from './bench-kit.ts';

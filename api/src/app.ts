@@ -20,10 +20,13 @@ import { orderRoutes } from './modules/order/order.routes.ts';
 import { reportRoutes } from './modules/report/report.routes.ts';
 import { isRawBodyPath, paymentRoutes } from './modules/payment/payment.routes.ts';
 import { deliveryRoutes, isLargeJsonPath } from './modules/delivery/delivery.routes.ts';
+import { categoryRoutes } from './modules/product/category.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
+import { passwordRoutes } from './modules/password-reset/password.routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
 
 export interface AppDeps {
@@ -95,8 +98,11 @@ export function createApp({ config, db, logger, options }: AppDeps) {
   for (const router of [
     healthRoutes(),
     productRoutes(),
+    categoryRoutes(),
     userRoutes(),
     sellerRoutes(),
+    passwordRoutes('user'),
+    passwordRoutes('seller'),
     cartRoutes(),
     addressRoutes(),
     // Before the order routes: /api/order/export is not an order id.
@@ -104,6 +110,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     orderRoutes(),
     deliveryRoutes(),
     shopRoutes(),
+    newsletterRoutes(),
     notificationRoutes(),
     paymentRoutes({ testPayments: config.testPayments }),
     imageRoutes(),

@@ -136,6 +136,9 @@ describe('configuration', () => {
       login: { count: 10, windowSeconds: 900 },
       loginAddress: { count: 100, windowSeconds: 86_400 },
       register: { count: 30, windowSeconds: 600 },
+      newsletter: { count: 5, windowSeconds: 3600 },
+      passwordReset: { count: 5, windowSeconds: 3600 },
+      passwordResetAddress: { count: 30, windowSeconds: 3600 },
     });
     expect(defaults.trustProxyHops).toBe(0);
     const set = loadConfig({
@@ -143,12 +146,18 @@ describe('configuration', () => {
       RATE_LIMIT_LOGIN: '5/30s',
       RATE_LIMIT_LOGIN_IP: '50/1h',
       RATE_LIMIT_REGISTER: '100/1h',
+      RATE_LIMIT_NEWSLETTER: '3/1d',
+      RATE_LIMIT_PASSWORD_RESET: '2/30m',
+      RATE_LIMIT_PASSWORD_RESET_IP: '9/1h',
       TRUST_PROXY: 'true',
     });
     expect(set.rateLimits).toEqual({
       login: { count: 5, windowSeconds: 30 },
       loginAddress: { count: 50, windowSeconds: 3600 },
       register: { count: 100, windowSeconds: 3600 },
+      newsletter: { count: 3, windowSeconds: 86_400 },
+      passwordReset: { count: 2, windowSeconds: 1800 },
+      passwordResetAddress: { count: 9, windowSeconds: 3600 },
     });
     expect(set.trustProxyHops).toBe(1);
     expect(

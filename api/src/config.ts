@@ -66,6 +66,9 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN: rateLimitSetting.default({ count: 10, windowSeconds: 15 * 60 }),
   RATE_LIMIT_LOGIN_IP: rateLimitSetting.default({ count: 100, windowSeconds: 24 * 60 * 60 }),
   RATE_LIMIT_REGISTER: rateLimitSetting.default({ count: 30, windowSeconds: 10 * 60 }),
+  RATE_LIMIT_NEWSLETTER: rateLimitSetting.default({ count: 5, windowSeconds: 60 * 60 }),
+  RATE_LIMIT_PASSWORD_RESET: rateLimitSetting.default({ count: 5, windowSeconds: 60 * 60 }),
+  RATE_LIMIT_PASSWORD_RESET_IP: rateLimitSetting.default({ count: 30, windowSeconds: 60 * 60 }),
   ENABLE_TEST_PAYMENTS: booleanFlag.optional(),
   SHUTDOWN_DRAIN_MS: z.coerce
     .number({ error: 'must be milliseconds, e.g. 5000' })
@@ -129,6 +132,12 @@ export interface Config extends OutsideServices {
     loginAddress: RateLimit;
     /** Registrations, per client address. */
     register: RateLimit;
+    /** Newsletter sign-ups, per client address and per email address each. */
+    newsletter: RateLimit;
+    /** Forgot-password requests per email and client address. */
+    passwordReset: RateLimit;
+    /** Forgot-password requests and reset attempts per client address. */
+    passwordResetAddress: RateLimit;
   };
   /**
    * On SIGTERM, how long to keep serving while /api/health/ready answers 503, so a load
@@ -259,6 +268,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       login: e.RATE_LIMIT_LOGIN,
       loginAddress: e.RATE_LIMIT_LOGIN_IP,
       register: e.RATE_LIMIT_REGISTER,
+      newsletter: e.RATE_LIMIT_NEWSLETTER,
+      passwordReset: e.RATE_LIMIT_PASSWORD_RESET,
+      passwordResetAddress: e.RATE_LIMIT_PASSWORD_RESET_IP,
     },
     shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     ...outsideServices(e, fromRoot),

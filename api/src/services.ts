@@ -10,14 +10,22 @@ import { createImageProcessor } from './images/image-processor.ts';
 import { createImageStore } from './images/image-store.ts';
 import { createS3ImageStore } from './images/s3-image-store.ts';
 import { createPriceListService } from './modules/product/price-list/price-list.service.ts';
+import { createCategoryService } from './modules/product/category.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { activeSellerExists, createSellerService } from './modules/seller/seller.service.ts';
 import { createStockService } from './modules/product/stock.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
+import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
+import { createPasswordChangeService } from './modules/password-reset/password-change.service.ts';
+import { createResetThrottle } from './modules/password-reset/reset-throttle.ts';
+import { queuePasswordResetMail } from './modules/notification/password-mail.ts';
 import { createUserService, userAccountExists } from './modules/user/user.service.ts';
 import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
+import { createOrderEdits } from './modules/order/order-edit.service.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
 import { createShopService } from './modules/shop/shop.service.ts';
+import { createBestSellerList } from './modules/shop/best-sellers.ts';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createOrderPictures } from './modules/order/order-pictures.service.ts';
 import { createOrderService } from './modules/order/order.service.ts';
 import { createOrderReports } from './modules/order/order-reports.service.ts';
@@ -67,10 +75,20 @@ export function createServices(
   const images = config.bucket ? createS3ImageStore(config.bucket, disk) : disk;
   const passwords = createPasswordHasher(options.passwordHashing);
   const users = createUserService(db, passwords);
+  const processor = createImageProcessor();
+  const categories = createCategoryService({
+    db,
+    images,
+    processor,
+    imageBaseUrl: config.imageBaseUrl,
+    // Bound late: the product service is built after the categories it checks against.
+    catalogueChanged: () => products.catalogueChanged(),
+  });
   const products = createProductService({
     db,
     images,
-    processor: createImageProcessor(),
+    processor,
+    categories,
     orderPictures: createOrderPictures(db),
     imageBaseUrl: config.imageBaseUrl,
     cursorSecret: config.sessionSecret,
@@ -101,6 +119,7 @@ export function createServices(
     timeZone: config.shop.timeZone,
     now: options.clock,
   });
+  const shop = createShopService({ db, timeZone: config.shop.timeZone, now: options.clock });
   const lifecycle = createOrderLifecycle({
     db,
     users,
@@ -125,6 +144,7 @@ export function createServices(
     users,
     addresses,
     delivery,
+    taxMode: shop.taxMode,
     stock,
     lifecycle,
     imageBaseUrl: config.imageBaseUrl,
@@ -133,6 +153,17 @@ export function createServices(
     onOrderChange,
     checkout: payment.checkout,
     logger,
+    now: options.clock,
+  });
+  const orderReports = createOrderReports(db);
+  const orderEdits = createOrderEdits({
+    db,
+    stock,
+    delivery,
+    onStockChange,
+    onOrderChange,
+    // Bound late, as a cancel's refund is.
+    refundAfterEdit: (editId) => refunds.afterEdit(editId),
     now: options.clock,
   });
   const payments = createPaymentService({ db, orders: lifecycle, logger });
@@ -144,23 +175,62 @@ export function createServices(
     logger,
     sweepMs: options.paymentSweepMs,
   });
+  const sessions = createSessionService(db, {
+    user: userAccountExists,
+    seller: activeSellerExists,
+  });
+  const loginThrottle = createLoginLimiter({
+    perAccountAndAddress: config.rateLimits.login,
+    perAddress: config.rateLimits.loginAddress,
+    store: limiterStore,
+  });
+  const passwordAccounts = { user: users, seller: sellers };
+  const passwordResets = createPasswordResetService({
+    db,
+    accounts: passwordAccounts,
+    sessions,
+    passwords,
+    queueMail: queuePasswordResetMail,
+    origins: { user: config.storefrontOrigin, seller: config.sellerConsoleOrigin },
+    logger,
+    now: options.clock,
+  });
   return {
     db,
     images,
     users,
-    sessions: createSessionService(db, { user: userAccountExists, seller: activeSellerExists }),
+    sessions,
+    passwordResets,
+    passwordChanges: createPasswordChangeService({
+      db,
+      accounts: passwordAccounts,
+      sessions,
+      passwords,
+      resets: passwordResets,
+      login: loginThrottle,
+    }),
     sellers,
     products,
-    priceList: createPriceListService({ db, products }),
+    categories,
+    priceList: createPriceListService({ db, products, categories }),
     cart: createCartService(products, users),
     addresses,
     orders,
     idempotency: createIdempotencyService(db),
     delivery,
-    shop: createShopService({ db, timeZone: config.shop.timeZone, now: options.clock }),
+    shop,
+    bestSellers: createBestSellerList({ orders: orderReports, products, now: shop.now }),
+    newsletter: createNewsletterService({
+      db,
+      secret: config.sessionSecret,
+      storefrontOrigin: config.storefrontOrigin,
+      timeZone: config.shop.timeZone,
+      now: options.clock,
+    }),
     lifecycle,
+    orderEdits,
     reports: createReportService({
-      orders: createOrderReports(db),
+      orders: orderReports,
       products: createProductReports(db),
       timeZone: config.shop.timeZone,
       now: options.clock,
@@ -173,9 +243,10 @@ export function createServices(
     testPayments: payment.testPayments,
     webhooks: createWebhooks(payment.byName, payments),
     throttles: {
-      login: createLoginLimiter({
-        perAccountAndAddress: config.rateLimits.login,
-        perAddress: config.rateLimits.loginAddress,
+      login: loginThrottle,
+      passwordReset: createResetThrottle({
+        perEmailAndAddress: config.rateLimits.passwordReset,
+        perAddress: config.rateLimits.passwordResetAddress,
         store: limiterStore,
       }),
       register: createAttemptLimiter({
@@ -183,6 +254,12 @@ export function createServices(
         store: limiterStore,
         limit: config.rateLimits.register,
         refusal: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+      }),
+      newsletter: createAttemptLimiter({
+        name: 'newsletter',
+        store: limiterStore,
+        limit: config.rateLimits.newsletter,
+        refusal: (wait) => `Too many sign-ups for the newsletter. Please try again in ${wait}.`,
       }),
       // Each order placed or cancelled emails someone: an account cannot cycle them without end.
       orders: createAttemptLimiter({
@@ -207,6 +284,7 @@ export function createServices(
     pingRedis: redis ? () => redis.ping() : undefined,
     /** Lets go of what the services hold open besides the database (Redis, a pool). */
     async close(): Promise<void> {
+      await passwordResets.settled();
       await redis?.close();
       if (placeDb !== db) await placeDb.destroy();
     },

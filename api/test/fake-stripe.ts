@@ -9,6 +9,8 @@ export interface RecordedSession {
 export interface RecordedRefund {
   paymentIntent: string | null;
   idempotencyKey: string | undefined;
+  /** The amount asked for, in paise; null: the whole payment (what is left of it). */
+  amount: number | null;
 }
 
 interface Answer {
@@ -27,7 +29,8 @@ const stripeError = (status: number, type: string, message: string) =>
  *   `POST /v1/checkout/sessions/:id/expire` (only an open session can be expired);
  * - `POST /v1/refunds` and `GET /v1/refunds?payment_intent=`.
  *
- * Refunds keep Stripe's idempotency: a repeated key gets the first answer again, errors
+ * Refunds may be partial (`amount`) up to what the session took; one without an amount takes
+ * what is left. They keep their `metadata`. Refunds keep Stripe's idempotency: a repeated key gets the first answer again, errors
  * included, and a copy arriving while the first is still being worked on gets 409. Set
  * `control.failRefunds` to answer new refunds with an error, `control.refundDelayMs` to make
  * them slow, and use `complete(sessionId)` to pay a session as a shopper would.
@@ -41,7 +44,13 @@ export async function startFakeStripe(
 ) {
   const sessions: RecordedSession[] = [];
   const refunds: RecordedRefund[] = [];
-  const made: { id: string; paymentIntent: string | null }[] = [];
+  const made: {
+    id: string;
+    paymentIntent: string | null;
+    amount: number;
+    whole: boolean;
+    metadata: Record<string, string>;
+  }[] = [];
   const states = new Map<string, Record<string, unknown>>();
   const answered = new Map<string, Answer>();
   const inFlight = new Set<string>();
@@ -61,20 +70,37 @@ export async function startFakeStripe(
     if (key) inFlight.add(key);
     const params = new URLSearchParams(body);
     const paymentIntent = params.get('payment_intent');
-    refunds.push({ paymentIntent, idempotencyKey: key });
+    const asked = params.has('amount') ? Number(params.get('amount')) : null;
+    refunds.push({ paymentIntent, idempotencyKey: key, amount: asked });
+    const metadata: Record<string, string> = {};
+    for (const [name, value] of params) {
+      const field = /^metadata\[(.+)\]$/.exec(name);
+      if (field) metadata[field[1]!] = value;
+    }
+    const captured = [...states.values()].find((s) => s.payment_intent === paymentIntent)
+      ?.amount_total as number | undefined;
+    const refundedSoFar = made
+      .filter((r) => r.paymentIntent === paymentIntent)
+      .reduce((sum, r) => sum + r.amount, 0);
+    // Without a known session (a test's own intent id): anything until a whole refund.
+    const wholeBefore = made.some((r) => r.paymentIntent === paymentIntent && r.whole);
+    const left = captured !== undefined ? captured - refundedSoFar : wholeBefore ? 0 : Infinity;
+    const amount = asked ?? (Number.isFinite(left) ? left : 0);
     await new Promise((resolve) => setTimeout(resolve, control.refundDelayMs));
     let answer: Answer;
     if (control.failRefunds) {
       answer = stripeError(402, 'card_error', 'The refund could not be made.');
-    } else if (made.some((r) => r.paymentIntent === paymentIntent)) {
+    } else if (left <= 0 || amount > left) {
       answer = stripeError(400, 'invalid_request_error', 'Charge has already been refunded.');
     } else {
       const id = `re_test_${made.length + 1}`;
-      made.push({ id, paymentIntent });
+      made.push({ id, paymentIntent, amount, whole: asked === null, metadata });
       answer = json(200, {
         id,
         object: 'refund',
         payment_intent: paymentIntent,
+        amount,
+        metadata,
         status: 'succeeded',
       });
     }
@@ -138,7 +164,14 @@ export async function startFakeStripe(
       const intent = url.searchParams.get('payment_intent');
       const data = made
         .filter((r) => r.paymentIntent === intent)
-        .map((r) => ({ id: r.id, object: 'refund', payment_intent: intent, status: 'succeeded' }));
+        .map((r) => ({
+          id: r.id,
+          object: 'refund',
+          payment_intent: intent,
+          amount: r.amount,
+          metadata: r.metadata,
+          status: 'succeeded',
+        }));
       return json(200, { object: 'list', data, has_more: false, url: '/v1/refunds' });
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') return createSession(body);

@@ -58,6 +58,8 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     RATE_LIMIT_LOGIN_IP: '1000/1m',
     RATE_LIMIT_REGISTER: '1000/1m',
     RATE_LIMIT_ORDERS: '1000/1m',
+    RATE_LIMIT_PASSWORD_RESET: '1000/1m',
+    RATE_LIMIT_PASSWORD_RESET_IP: '1000/1m',
     ...options.env,
   });
   await createSellerService(database.db, createPasswordHasher()).ensure(

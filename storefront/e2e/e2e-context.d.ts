@@ -1,6 +1,8 @@
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    /** The journeys' API writes its emails here as `.eml` files (no SMTP_URL). */
+    mailOutboxDir: string;
     storefrontUrl: string;
     sellerUrl: string;
     testSeller: { email: string; password: string };

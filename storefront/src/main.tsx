@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { sessionQueries } from './features/auth/api/get-session.ts';
 import { bestSellersQuery } from './features/catalog/api/get-products.ts';
+import { shopQueries } from './lib/api-client.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -11,7 +12,11 @@ const queryClient = createQueryClient();
 // Start the requests now, in parallel with downloading the page's code, instead of after
 // the first render: the session check feeds every page, Best Sellers the home page.
 void queryClient.prefetchQuery(sessionQueries.current());
-if (window.location.pathname === '/') void queryClient.prefetchQuery(bestSellersQuery());
+if (window.location.pathname === '/') {
+  void queryClient.prefetchQuery(bestSellersQuery());
+  // The shop's banner, highlights and stars replace the prerendered defaults: ask at once.
+  void queryClient.prefetchQuery(shopQueries.profile());
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { storeCategories } from './config/categories.ts';
+import { seedCategories } from './config/categories.ts';
 import { highlights } from './config/highlights.ts';
 
 // Reads the production build: Nx builds the storefront before its tests (the `test` target
@@ -51,15 +51,21 @@ describe('the built index.html', () => {
     const footer = root.querySelector('footer');
     expect(footer?.querySelector('nav[aria-label="Footer"]')).not.toBeNull();
     expect(text(footer)).toContain('help@kirana.example');
+    // Every footer link leads somewhere; Follow Us waits for the shop's own links.
+    const hrefs = [...(footer?.querySelectorAll('nav a') ?? [])].map((a) => a.getAttribute('href'));
+    expect(hrefs).toContain('/pages/delivery');
+    expect(hrefs).toContain('/my-orders');
+    expect(hrefs).not.toContain('#');
+    expect(text(footer)).not.toContain('Follow Us');
   });
 
-  it('has the seven category tiles', () => {
+  it('has the seed’s seven category tiles, which the shop’s own list replaces once loaded', () => {
     const tiles = [...root.querySelectorAll('section[aria-labelledby="categories-title"] a')];
     expect(tiles.map((tile) => [text(tile), tile.getAttribute('href')])).toEqual(
-      storeCategories.map((category) => [
-        category.text,
-        `/products/${category.path.toLowerCase()}`,
-      ]),
+      seedCategories.map((category) => [category.text, `/products/${category.path}`]),
+    );
+    expect(tiles.map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual(
+      seedCategories.map(() => expect.stringMatching(/^(data:image\/svg\+xml|\/assets\/)/)),
     );
   });
 

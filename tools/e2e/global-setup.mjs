@@ -27,6 +27,7 @@ export default async function setup(project) {
     throw err;
   }
   project.provide('apiUrl', api.url);
+  project.provide('mailOutboxDir', api.outboxDir);
   project.provide('storefrontUrl', storefrontOrigin);
   project.provide('sellerUrl', sellerOrigin);
   project.provide('testSeller', TEST_SELLER);

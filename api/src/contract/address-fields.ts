@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { indianState } from './indian-states.ts';
+import { mobileDigits } from './indian-mobile.ts';
 import { emailSchema } from './user.ts';
 
 /**
@@ -42,9 +44,19 @@ const LANDMARK_MAX = 120;
 export const addressFields = {
   firstName: text('First name', 60, { autoComplete: 'given-name' }),
   lastName: text('Last name', 60, { autoComplete: 'family-name' }),
+  // The account's email when left out (the form does not ask for it again).
   email: {
     label: 'Email address',
-    schema: emailSchema,
+    schema: z
+      .string({ error: 'Email must be text' })
+      .optional()
+      .transform((v) => v?.trim() ?? '')
+      .refine(
+        (v) => v === '' || emailSchema.safeParse(v).success,
+        'Please enter a valid email address',
+      )
+      .transform((v) => v.toLowerCase()),
+    optional: true,
     autoComplete: 'email',
     type: 'email',
     inputMode: 'email',
@@ -66,7 +78,12 @@ export const addressFields = {
     hint: 'Optional: a place nearby, e.g. "Opposite the bus stand"',
   },
   city: text('City', 80, { autoComplete: 'address-level2' }),
-  state: text('State', 80, { autoComplete: 'address-level1' }),
+  // One of INDIAN_STATES, written as listed, when the country is India (checked with the
+  // country in address.ts); otherwise the shopper's text.
+  state: {
+    ...text('State', 80, { autoComplete: 'address-level1' }),
+    schema: requiredText('State', 80).transform((v) => indianState(v) ?? v),
+  },
   // The JSON name stays `zipcode` (the API's shape); in India it is a 6-digit PIN code
   // whose first digit (the postal zone) is never 0.
   zipcode: {
@@ -78,16 +95,36 @@ export const addressFields = {
     inputMode: 'numeric',
     maxLength: 6,
   },
-  country: text('Country', 80, { autoComplete: 'country-name' }),
+  // Deliveries are in India: left out, it is India.
+  country: {
+    label: 'Country',
+    schema: z
+      .string({ error: 'Country must be text' })
+      .trim()
+      .max(80, 'Country must be at most 80 characters')
+      .optional()
+      .transform((v) => v || 'India'),
+    optional: true,
+    autoComplete: 'country-name',
+    maxLength: 80,
+  },
+  // The delivery person calls it: an Indian mobile number, stored as "+91 98450 12345".
   phone: {
     label: 'Phone',
-    schema: digitsText('Phone').pipe(
-      z.string().regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, 'Please enter a valid phone number'),
-    ),
+    schema: digitsText('Phone').transform((v, ctx) => {
+      const digits = mobileDigits(v);
+      if (digits) return `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9',
+      });
+      return z.NEVER;
+    }),
     autoComplete: 'tel',
     type: 'tel',
     inputMode: 'tel',
     maxLength: 20,
+    hint: 'A 10-digit mobile number, for the delivery',
   },
 } as const satisfies Record<string, AddressFieldSpec>;
 

@@ -11,6 +11,7 @@ const shop: ShopProfile = {
   email: null,
   gstin: null,
   fssai: null,
+  taxMode: 'added',
 };
 
 const order: Order = {
@@ -26,6 +27,8 @@ const order: Order = {
         image: [],
         images: [],
         offerPrice: 152.49,
+        gstRate: 5,
+        hsn: '1006',
       },
       quantity: 2,
     },
@@ -37,12 +40,15 @@ const order: Order = {
         image: [],
         images: [],
         offerPrice: 0.1,
+        gstRate: null,
+        hsn: null,
       },
       quantity: 3,
     },
   ],
   subtotal: 305.28,
   tax: 6.11,
+  taxMode: 'added',
   deliveryFee: 30,
   pincode: '560001',
   slot: null,
@@ -83,12 +89,15 @@ describe('a bill', () => {
   it('has its lines, totals and words in paise, exact', () => {
     const bill = billOf(order, shop, 'Asia/Kolkata');
     expect(bill.lines).toEqual([
-      { name: 'Rice', quantity: 2, unitPrice: 15249, amount: 30498 },
-      { name: 'Salt', quantity: 3, unitPrice: 10, amount: 30 },
+      { name: 'Rice', quantity: 2, unitPrice: 15249, amount: 30498, taxDetail: null },
+      { name: 'Salt', quantity: 3, unitPrice: 10, amount: 30, taxDetail: null },
     ]);
     expect(bill).toMatchObject({
       subtotal: 30528,
       tax: 611,
+      taxLabel: 'Tax (2%)',
+      gstIncluded: [],
+      taxNote: null,
       deliveryFee: 3000,
       total: 34139,
       totalInWords: 'Rupees Three Hundred Forty-One and Paise Thirty-Nine Only',
@@ -113,5 +122,36 @@ describe('a bill', () => {
     const cod = { ...order, paymentType: 'COD' as const, paymentStatus: 'not_required' as const };
     expect(billOf({ ...cod, status: 'Packed' }, shop, 'UTC').paymentStatus).toBe('Due on delivery');
     expect(billOf(cod, shop, 'UTC').paymentStatus).toBe('Paid on delivery');
+  });
+
+  describe('with prices that include GST', () => {
+    // Rs.651.50 on the pack, GST 5% in it; salt has no rate set.
+    const included: Order = {
+      ...order,
+      taxMode: 'included',
+      items: [
+        { ...order.items[0]!, product: { ...order.items[0]!.product, offerPrice: 651.5 } },
+        order.items[1]!,
+      ],
+      subtotal: 1303.3,
+      tax: 0,
+      amount: 1333.3,
+    };
+    const gstin = { ...shop, gstin: '29AAGCB7383J1Z4' };
+
+    it('adds no tax line and says the prices include GST', () => {
+      const bill = billOf(included, shop, 'UTC');
+      expect(bill).toMatchObject({ tax: 0, taxLabel: null, taxNote: 'Prices include GST.' });
+      expect(bill.gstIncluded).toEqual([]);
+    });
+
+    it('shows the GST contained, by rate, on a tax invoice', () => {
+      const bill = billOf(included, gstin, 'UTC');
+      // 1303.00 × 5 / 105 = 62.047…: Rs.62.05 of GST, Rs.1,240.95 before it.
+      expect(bill.gstIncluded).toEqual([{ rate: 5, taxable: 124095, gst: 6205 }]);
+      expect(bill.lines[0]?.taxDetail).toBe('HSN 1006 · GST 5%');
+      expect(bill.lines[1]?.taxDetail).toBeNull();
+      expect(bill.total).toBe(133330);
+    });
   });
 });

@@ -6,6 +6,8 @@ import { paymentTypeLabels } from './order-status.ts';
 import { toPaise } from './paise.ts';
 import { rupeesInWords } from './rupees-in-words.ts';
 import type { ShopProfile } from './shop.ts';
+import { gstContainedPaise } from './tax.ts';
+import { TAX_PERCENT } from './cart-total.ts';
 
 export interface BillLine {
   name: string;
@@ -14,6 +16,16 @@ export interface BillLine {
   unitPrice: number;
   /** Paise: unit price × quantity. */
   amount: number;
+  /** On a tax invoice: the product's HSN code and GST rate when set ("HSN 0902 · GST 5%"). */
+  taxDetail: string | null;
+}
+
+/** The GST contained in GST-inclusive lines of one rate (paise). */
+export interface GstIncluded {
+  rate: number;
+  /** The lines' value before GST. */
+  taxable: number;
+  gst: number;
 }
 
 export interface Bill {
@@ -31,6 +43,12 @@ export interface Bill {
   /** Paise, each as the order was charged. */
   subtotal: number;
   tax: number;
+  /** "Tax (2%)" when tax was added on top; null when the prices included GST. */
+  taxLabel: string | null;
+  /** Prices including GST on a tax invoice: the GST they contain, by rate. */
+  gstIncluded: GstIncluded[];
+  /** "Prices include GST." or null. */
+  taxNote: string | null;
   deliveryFee: number;
   total: number;
   totalInWords: string;
@@ -62,9 +80,42 @@ export function billDate(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
+/**
+ * GST contained in the lines, grouped by rate (lines with no rate set are left out: the
+ * shop has not said). Each rate's GST is worked out on the rate's total, to the paisa.
+ */
+function gstIncludedOf(lines: readonly { amount: number; rate: number | null }[]): GstIncluded[] {
+  const byRate = new Map<number, number>();
+  for (const { amount, rate } of lines)
+    if (rate !== null) byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
+  return [...byRate]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, amount]) => {
+      const gst = gstContainedPaise(amount, rate);
+      return { rate, taxable: amount - gst, gst };
+    });
+}
+
 /** The bill of `order` from `shop`, its dates in the shop's `timeZone`. */
 export function billOf(order: Order, shop: ShopProfile, timeZone: string): Bill {
   const a = order.address;
+  const invoice = Boolean(shop.gstin);
+  const included = order.taxMode === 'included';
+  const lines = order.items.map((item) => {
+    const unitPrice = toPaise(item.product.offerPrice);
+    const { hsn, gstRate } = item.product;
+    const detail = [hsn ? `HSN ${hsn}` : null, gstRate !== null ? `GST ${gstRate}%` : null]
+      .filter(Boolean)
+      .join(' · ');
+    return {
+      name: item.product.name,
+      quantity: item.quantity,
+      unitPrice,
+      amount: unitPrice * item.quantity,
+      taxDetail: invoice && detail ? detail : null,
+      rate: gstRate,
+    };
+  });
   return {
     title: shop.gstin ? 'Tax Invoice' : 'Bill of Supply',
     number: orderReference(order.number, order._id),
@@ -77,17 +128,12 @@ export function billOf(order: Order, shop: ShopProfile, timeZone: string): Bill 
       a.country,
     ].filter((line): line is string => Boolean(line)),
     phone: a.phone,
-    lines: order.items.map((item) => {
-      const unitPrice = toPaise(item.product.offerPrice);
-      return {
-        name: item.product.name,
-        quantity: item.quantity,
-        unitPrice,
-        amount: unitPrice * item.quantity,
-      };
-    }),
+    lines: lines.map(({ rate: _rate, ...line }) => line),
     subtotal: toPaise(order.subtotal),
     tax: toPaise(order.tax),
+    taxLabel: included ? null : `Tax (${TAX_PERCENT}%)`,
+    gstIncluded: included && invoice ? gstIncludedOf(lines) : [],
+    taxNote: included ? 'Prices include GST.' : null,
     deliveryFee: toPaise(order.deliveryFee),
     total: toPaise(order.amount),
     totalInWords: rupeesInWords(toPaise(order.amount)),

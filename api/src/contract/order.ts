@@ -4,6 +4,7 @@ import { MAX_CART_LINES } from './cart-limits.ts';
 import { quantitySchema } from './cart.ts';
 import { actors, orderStatuses, refundStatuses } from './order-status.ts';
 import { categorySchema, productImageSchema } from './product.ts';
+import { taxModeSchema } from './tax.ts';
 
 export const orderLineInputSchema = z.object(
   {
@@ -93,6 +94,9 @@ export const orderItemSchema = z.object({
     /** The picture with its sizes (at most one: the main picture when ordered). */
     images: z.array(productImageSchema),
     offerPrice: z.number(),
+    /** The product's GST rate (percent) and HSN code when ordered; null when not set. */
+    gstRate: z.number().int().nullable(),
+    hsn: z.string().nullable(),
   }),
   quantity: z.number().int(),
 });
@@ -108,6 +112,24 @@ export const orderEventSchema = z.object({
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
+/** A seller's edit before packing (`POST /api/order/edit`): lines lowered or removed. */
+export const orderEditJsonSchema = z.object({
+  /** ISO time of the edit. */
+  at: z.string(),
+  reason: z.string(),
+  /** Each changed line: its quantity before and after (0: removed). */
+  lines: z.array(
+    z.object({ productId: z.string(), name: z.string(), from: z.number(), to: z.number() }),
+  ),
+  /** The order's amount before and after, in rupees. */
+  oldAmount: z.number(),
+  newAmount: z.number(),
+  /** What goes back to a paid online order, in rupees (0: nothing), and where it stands. */
+  refund: z.number(),
+  refundStatus: z.enum(refundStatuses).nullable(),
+});
+export type OrderEditJson = z.infer<typeof orderEditJsonSchema>;
+
 export const orderSchema = z.object({
   _id: z.string(),
   /**
@@ -117,10 +139,13 @@ export const orderSchema = z.object({
   number: z.string().nullable(),
   userId: z.string(),
   items: z.array(orderItemSchema),
-  /** Subtotal + 2% tax + delivery fee, in rupees, exactly what was (or will be) charged. */
+  /** Subtotal + tax + delivery fee, in rupees, exactly what was (or will be) charged. */
   amount: z.number(),
   subtotal: z.number(),
+  /** The 2% added (`taxMode` added), or 0 when the prices included GST. */
   tax: z.number(),
+  /** The shop's tax mode when the order was placed. */
+  taxMode: taxModeSchema,
   /** As the shop's rules made it when the order was placed; 0 for free delivery. */
   deliveryFee: z.number(),
   /** The delivery address's PIN code. */
@@ -137,6 +162,8 @@ export const orderSchema = z.object({
   status: z.enum(orderStatuses),
   /** Every status change, oldest first. */
   events: z.array(orderEventSchema),
+  /** The seller's edits before packing, oldest first (absent from older answers: none). */
+  edits: z.array(orderEditJsonSchema).optional(),
   /** null: nothing to refund; else where the refund of a cancelled paid order stands. */
   refundStatus: z.enum(refundStatuses).nullable(),
   /** An online order awaiting payment: when it expires and its units go back (ISO). */

@@ -30,6 +30,8 @@ export const OTHER_PRICE_LIST_COLUMNS = [
   'name',
   'category',
   'weight',
+  'gstRate',
+  'hsn',
   'inStock',
   'description',
 ] as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { categories, productSchema, type Category } from './product.ts';
+import { MAX_CATEGORY_NAME } from './category.ts';
+import { productSchema, type Category } from './product.ts';
 
 // `GET /api/product/list` with parameters: one page of the catalogue, filtered, searched
 // and sorted by the database (without parameters it is the spec's whole list).
@@ -31,18 +32,14 @@ export type StockFilterValue = (typeof stockFilterValues)[number];
 /** One value per parameter: `?sort=a&sort=b` is a mistake, not a choice. */
 const single = (name: string) => z.string({ error: `${name} can be given only once.` });
 
-const categoryParam = single('category').transform((text, ctx) => {
-  const wanted = text.trim().toLowerCase();
-  const category = categories.find((c) => c.toLowerCase() === wanted);
-  if (!category) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `category must be one of: ${categories.join(', ')} (in any case)`,
-    });
-    return z.NEVER;
-  }
-  return category;
-});
+/**
+ * A category's path or name, in any case; the service looks it up among the shop's
+ * categories shoppers see (an unknown or retired one is refused there).
+ */
+const categoryParam = single('category')
+  .trim()
+  .min(1, 'category must name a category')
+  .max(MAX_CATEGORY_NAME, 'category must name a category');
 
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 
@@ -86,7 +83,7 @@ export const productPageQuerySchema = z.object({
 export type ProductPageQuery = z.output<typeof productPageQuerySchema>;
 /** What an app puts in the query string (all text, all optional). */
 export type ProductPageParams = {
-  category?: Category | string;
+  category?: Category;
   inStock?: boolean;
   stock?: StockFilterValue;
   q?: string;

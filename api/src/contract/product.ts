@@ -1,20 +1,19 @@
 import { z } from 'zod';
+import { MAX_CATEGORY_NAME } from './category.ts';
 import { rupeesSchema } from './money.ts';
 import { pricePreviewSchema } from './price-list.ts';
 import { MAX_STOCK } from './stock.ts';
+import { gstRateSchema, hsnSchema } from './tax.ts';
 
-export const categories = [
-  'Vegetables',
-  'Fruits',
-  'Drinks',
-  'Instant',
-  'Dairy',
-  'Bakery',
-  'Grains',
-] as const;
-export const categorySchema = z.enum(categories, {
-  error: `Category must be one of: ${categories.join(', ')}`,
-});
+/**
+ * A product's category: the name of one of the shop's categories (`contract/category.ts`).
+ * The list is data, so the service checks the name against it.
+ */
+export const categorySchema = z
+  .string({ error: 'Category is required' })
+  .trim()
+  .min(1, 'Category is required')
+  .max(MAX_CATEGORY_NAME, `Category must be at most ${MAX_CATEGORY_NAME} characters`);
 export type Category = z.infer<typeof categorySchema>;
 
 export const MAX_PRODUCT_IMAGES = 4;
@@ -61,6 +60,10 @@ export const productSchema = z.object({
   held: z.number().int(),
   sku: z.string().optional(),
   weight: z.string().optional(),
+  /** GST slab in percent (0, 5, 12, 18 or 28) for the bill, or null when not set. */
+  gstRate: z.number().int().nullable(),
+  /** HSN code (4 to 8 digits) for the bill, or null. */
+  hsn: z.string().nullable(),
   /** Only ever true in the seller's `?archived=true` list. */
   archived: z.boolean(),
   createdAt: z.string(),
@@ -140,6 +143,8 @@ const productFields = {
   weight: optionalText('Pack size', 40),
   stock: stockSchema,
   sku: skuSchema,
+  gstRate: gstRateSchema,
+  hsn: hsnSchema,
 };
 
 const offerWithinPrice = {
@@ -155,6 +160,8 @@ export const productInputSchema = z
     weight: productFields.weight.optional().transform((w) => w ?? null),
     stock: productFields.stock.optional().transform((n) => n ?? null),
     sku: productFields.sku.optional().transform((k) => k ?? null),
+    gstRate: productFields.gstRate.optional().transform((r) => r ?? null),
+    hsn: productFields.hsn.optional().transform((h) => h ?? null),
   })
   .refine((p) => p.offerPrice <= p.price, offerWithinPrice);
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -185,6 +192,9 @@ export const productUpdateSchema = z
      */
     stockBase: productFields.stock.optional(),
     sku: productFields.sku.optional(),
+    /** Empty clears the rate or the code. */
+    gstRate: productFields.gstRate.optional(),
+    hsn: productFields.hsn.optional(),
   })
   .refine(
     (p) => p.price === undefined || p.offerPrice === undefined || p.offerPrice <= p.price,

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { isValidGstin } from './gstin.ts';
 import { mobileDigits } from './indian-mobile.ts';
+import { taxModeSchema, type TaxMode } from './tax.ts';
 import { emailSchema } from './user.ts';
+import { clearable, textUpTo } from './clearable-text.ts';
+import type { ShopHome } from './shop-home.ts';
+import { shopHomeInputShape } from './shop-home-input.ts';
 
 // The shop's own details (docs/api.md, "Shop"): what the storefront's footer and every
 // bill show. Every field may be unset (null) until the seller fills it in.
@@ -19,11 +23,16 @@ export interface ShopProfile {
   email: string | null;
   gstin: string | null;
   fssai: string | null;
+  /** Whether prices have 2% added at checkout (the spec's default) or already include GST. */
+  taxMode: TaxMode;
 }
+
+/** The profile with what the home page says (shop-home.ts): what GET /api/shop answers. */
+export type ShopSettings = ShopProfile & ShopHome;
 
 export interface ShopResponse {
   success: true;
-  shop: ShopProfile;
+  shop: ShopSettings;
   /** The shop's IANA time zone (SHOP_TIME_ZONE): bills show their dates in it. */
   timeZone: string;
 }
@@ -36,20 +45,13 @@ export const SHOP_FIELDS = [
   'email',
   'gstin',
   'fssai',
+  'taxMode',
 ] as const satisfies readonly (keyof ShopProfile)[];
 
-/** Blank text (or null) clears a field; a field left out keeps its value. */
-const clearable = <S extends z.ZodType<string, string>>(label: string, schema: S) =>
-  z
-    .union([z.string({ error: `${label} must be text` }), z.null()], {
-      error: `${label} must be text`,
-    })
-    .transform((v) => (v === null || v.trim() === '' ? null : v.trim()))
-    .pipe(schema.nullable())
-    .optional();
-
-const text = (label: string, max: number) =>
-  z.string().max(max, `${label} must be at most ${max} characters`);
+/** The profile's text fields (the console's "Shop details" inputs). */
+export const SHOP_TEXT_FIELDS = SHOP_FIELDS.filter(
+  (field): field is Exclude<(typeof SHOP_FIELDS)[number], 'taxMode'> => field !== 'taxMode',
+);
 
 const mobile = (label: string) =>
   z.string().transform((v, ctx) => {
@@ -63,8 +65,8 @@ const mobile = (label: string) =>
   });
 
 export const shopInputSchema = z.object({
-  name: clearable('Shop name', text('Shop name', SHOP_NAME_MAX)),
-  address: clearable('Address', text('Address', SHOP_ADDRESS_MAX)),
+  name: clearable('Shop name', textUpTo('Shop name', SHOP_NAME_MAX)),
+  address: clearable('Address', textUpTo('Address', SHOP_ADDRESS_MAX)),
   phone: clearable('Phone', mobile('Phone')),
   whatsapp: clearable('WhatsApp', mobile('WhatsApp number')),
   email: clearable('Email', emailSchema),
@@ -82,6 +84,8 @@ export const shopInputSchema = z.object({
     'FSSAI licence number',
     z.string().regex(/^\d{14}$/, 'FSSAI licence number must be exactly 14 digits'),
   ),
+  taxMode: taxModeSchema.optional(),
+  ...shopHomeInputShape,
 });
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type ShopChanges = z.output<typeof shopInputSchema>;

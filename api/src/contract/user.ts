@@ -16,6 +16,17 @@ const passwordSchema = z
   .min(1, 'Password is required')
   .max(128, 'Password must be at most 128 characters');
 
+/** A password being set (sign-up, reset, change): the sign-up's rules. */
+export const newPasswordSchema = passwordSchema
+  .refine(
+    (p) => p.length >= MIN_PASSWORD_LENGTH,
+    `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+  )
+  .refine(
+    (p) => p.trim().length >= MIN_PASSWORD_LENGTH,
+    `Password must have at least ${MIN_PASSWORD_LENGTH} characters besides spaces at its ends`,
+  );
+
 export const registerInputSchema = z.object({
   name: z
     .string({ error: 'Name is required' })
@@ -23,15 +34,7 @@ export const registerInputSchema = z.object({
     .min(1, 'Name is required')
     .max(80, 'Name must be at most 80 characters'),
   email: emailSchema,
-  password: passwordSchema
-    .refine(
-      (p) => p.length >= MIN_PASSWORD_LENGTH,
-      `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
-    )
-    .refine(
-      (p) => p.trim().length >= MIN_PASSWORD_LENGTH,
-      `Password must have at least ${MIN_PASSWORD_LENGTH} characters besides spaces at its ends`,
-    ),
+  password: newPasswordSchema,
 });
 export type RegisterInput = z.input<typeof registerInputSchema>;
 

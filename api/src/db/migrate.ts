@@ -15,6 +15,12 @@ import * as ordersWaiting from './migrations/013-orders-waiting.ts';
 import * as delivery from './migrations/014-delivery.ts';
 import * as shop from './migrations/015-shop.ts';
 import * as summaryIndexes from './migrations/016-summary-indexes.ts';
+import * as tax from './migrations/017-tax.ts';
+import * as categories from './migrations/018-categories.ts';
+import * as shopHome from './migrations/019-shop-home.ts';
+import * as orderEdits from './migrations/020-order-edits.ts';
+import * as passwordResets from './migrations/021-password-resets.ts';
+import * as addressBook from './migrations/022-address-book.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -35,6 +41,12 @@ const migrations: Record<string, Knex.Migration> = {
   '014-delivery': delivery,
   '015-shop': shop,
   '016-summary-indexes': summaryIndexes,
+  '017-tax': tax,
+  '018-categories': categories,
+  '019-shop-home': shopHome,
+  '020-order-edits': orderEdits,
+  '021-password-resets': passwordResets,
+  '022-address-book': addressBook,
 };
 
 const source: Knex.MigrationSource<string> = {

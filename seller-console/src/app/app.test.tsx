@@ -82,6 +82,7 @@ describe('the console layout', () => {
       'Add Product',
       'Product List',
       'Price List',
+      'Categories',
       'Orders',
       'Today',
       'Delivery',

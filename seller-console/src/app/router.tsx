@@ -25,6 +25,15 @@ export const routes: RouteObject[] = [
     errorElement: <AppCrashRoute />,
     children: [
       { path: paths.login, element: <LoginRoute /> },
+      // Signed out, opened from an email now and then: loaded on first visit.
+      {
+        path: paths.resetPassword,
+        hydrateFallbackElement: <PageLoading label="Loading" />,
+        lazy: () =>
+          import('./routes/reset-password.tsx').then((route) => ({
+            Component: route.ResetPasswordRoute,
+          })),
+      },
       ...legacyRedirects.map(({ from, to }) => ({
         path: from,
         element: <Navigate to={to} replace />,
@@ -55,12 +64,34 @@ export const routes: RouteObject[] = [
               import('./routes/shop.tsx').then((route) => ({ Component: route.ShopRoute })),
           },
           {
+            path: paths.shopPages,
+            hydrateFallbackElement: <PageLoading label="Loading the pages" />,
+            lazy: () =>
+              import('./routes/shop-pages.tsx').then((route) => ({
+                Component: route.ShopPagesRoute,
+              })),
+          },
+          {
+            path: paths.categories,
+            hydrateFallbackElement: <PageLoading label="Loading the categories" />,
+            lazy: () =>
+              import('./routes/categories.tsx').then((route) => ({
+                Component: route.CategoriesRoute,
+              })),
+          },
+          {
             path: paths.orderBill,
             hydrateFallbackElement: <PageLoading label="Loading the bill" />,
             lazy: () =>
               import('./routes/order-bill.tsx').then((route) => ({
                 Component: route.OrderBillRoute,
               })),
+          },
+          {
+            path: paths.account,
+            hydrateFallbackElement: <PageLoading label="Loading your account" />,
+            lazy: () =>
+              import('./routes/account.tsx').then((route) => ({ Component: route.AccountRoute })),
           },
           { path: '*', element: <NotFoundRoute /> },
         ],

@@ -7,15 +7,23 @@ export const paths = {
   productList: '/product-list',
   orders: '/orders',
   priceList: '/price-list',
+  /** The shop's categories (tiles, order, retiring). */
+  categories: '/categories',
   delivery: '/delivery',
   /** The seller's day: takings, cash to collect, best sellers, low stock. */
   today: '/today',
   shop: '/shop',
+  /** The storefront footer's pages (Markdown). */
+  shopPages: '/shop/pages',
   /** One order's bill; `orderBillOf(id)` builds a link. */
   orderBill: '/orders/:id/bill',
   /** One slot's packing list; `packingListOf(slot)` builds a link. */
   packingList: '/orders/packing',
   login: '/login',
+  /** Where a forgot-password email's link leads (RESET_PASSWORD_PATH in the contract). */
+  resetPassword: '/reset-password',
+  /** The seller's password and signed-in devices. */
+  account: '/account',
   /** The route pattern; `editProductOf(id)` builds a link. */
   editProduct: '/products/:id/edit',
 } as const;

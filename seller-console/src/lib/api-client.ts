@@ -1,8 +1,10 @@
 import { createApiClient } from '@kirana/api/client/api-client';
+import { createCategoryQueries } from '@kirana/api/client/category-queries';
 import { createDeliveryQueries } from '@kirana/api/client/delivery-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
 import { createShopQueries } from '@kirana/api/client/shop-queries';
+import { createNewsletterCalls } from '@kirana/api/client/newsletter-queries';
 import { createSummaryQueries } from '@kirana/api/client/summary-queries';
 import { API_URL } from '../config/env.ts';
 
@@ -13,6 +15,9 @@ export const apiUrl = api.url;
 
 /** Every product query the console makes, and their cache keys. */
 export const productQueries = createProductQueries(api);
+
+/** The shop's categories (the product forms, the Categories screen), under ['categories', …]. */
+export const categoryQueries = createCategoryQueries(api);
 
 /** Every order query the console makes (lists, the count waiting), and their cache keys. */
 export const orderQueries = createOrderQueries(api);
@@ -25,3 +30,6 @@ export const shopQueries = createShopQueries(api);
 
 /** The seller's day (the Today screen) and the orders export, under ['orders', …]. */
 export const summaryQueries = createSummaryQueries(api);
+
+/** The newsletter's subscribers export. */
+export const newsletterCalls = createNewsletterCalls(api);

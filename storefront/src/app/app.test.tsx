@@ -20,14 +20,39 @@ describe('the storefront layout', () => {
     expect(links.filter((href) => /seller/i.test(href))).toEqual([]);
   });
 
-  it('has a footer with the three link groups of the spec', async () => {
+  it('has a footer whose links all lead to real pages, Follow Us only once the shop has links', async () => {
     renderApp('/');
     const footer = within(await screen.findByRole('navigation', { name: 'Footer' }));
-    for (const title of ['Quick Links', 'Need help?', 'Follow Us']) {
+    for (const title of ['Quick Links', 'Need help?']) {
       expect(footer.getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    expect(footer.getByRole('link', { name: 'Offers & Deals' })).toBeInTheDocument();
-    expect(footer.getByRole('link', { name: 'YouTube' })).toBeInTheDocument();
+    expect(footer.queryByRole('heading', { name: 'Follow Us' })).not.toBeInTheDocument();
+    expect(footer.getByRole('link', { name: 'Offers & Deals' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+    expect(footer.getByRole('link', { name: 'Delivery information' })).toHaveAttribute(
+      'href',
+      '/pages/delivery',
+    );
+    expect(footer.getByRole('link', { name: 'Return & refund policy' })).toHaveAttribute(
+      'href',
+      '/pages/returns',
+    );
+    expect(footer.getByRole('link', { name: 'Payment methods' })).toHaveAttribute(
+      'href',
+      '/pages/payment-methods',
+    );
+    expect(footer.getByRole('link', { name: 'Track your order' })).toHaveAttribute(
+      'href',
+      '/my-orders',
+    );
+    expect(footer.getAllByRole('link', { name: 'Contact us' })[0]).toHaveAttribute(
+      'href',
+      '/pages/contact',
+    );
+    expect(footer.getByRole('link', { name: 'FAQs' })).toHaveAttribute('href', '/pages/faqs');
+    for (const link of footer.getAllByRole('link')) expect(link).not.toHaveAttribute('href', '#');
   });
 });
 

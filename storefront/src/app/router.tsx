@@ -12,9 +12,15 @@ const CategoryProductsPage = lazy(() => import('./routes/category-products.tsx')
 const ProductDetailPage = lazy(() => import('./routes/product-detail.tsx'));
 const CartPage = lazy(() => import('./routes/cart.tsx'));
 const AddAddressPage = lazy(() => import('./routes/add-address.tsx'));
+const AddressesPage = lazy(() => import('./routes/addresses.tsx'));
+const EditAddressPage = lazy(() => import('./routes/edit-address.tsx'));
 const MyOrdersPage = lazy(() => import('./routes/my-orders.tsx'));
 const OrderBillPage = lazy(() => import('./routes/order-bill.tsx'));
 const LoaderPage = lazy(() => import('./routes/loader.tsx'));
+const ShopPagePage = lazy(() => import('./routes/shop-page.tsx'));
+const UnsubscribePage = lazy(() => import('./routes/unsubscribe.tsx'));
+const ResetPasswordPage = lazy(() => import('./routes/reset-password.tsx'));
+const AccountPage = lazy(() => import('./routes/account.tsx'));
 const NotFoundPage = lazy(() => import('./routes/not-found.tsx'));
 
 /** The customer routes of spec section 2. There is deliberately no /seller here. */
@@ -28,9 +34,15 @@ export function AppRoutes() {
         <Route path="products/:category/:id" element={<ProductDetailPage />} />
         <Route path="cart" element={<CartPage />} />
         <Route path="add-address" element={<AddAddressPage />} />
+        <Route path="addresses" element={<AddressesPage />} />
+        <Route path="addresses/:id/edit" element={<EditAddressPage />} />
         <Route path="my-orders" element={<MyOrdersPage />} />
         <Route path="my-orders/:id/bill" element={<OrderBillPage />} />
         <Route path="loader" element={<LoaderPage />} />
+        <Route path="pages/:slug" element={<ShopPagePage />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="account" element={<AccountPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,5 +1,4 @@
-import type { Category } from '@kirana/api/contract/product';
-import type { CategoryTone } from '@kirana/ui-kit/category-tile';
+import type { StoreCategory } from '@kirana/api/contract/category';
 import bakery from '../assets/categories/bakery.svg';
 import dairy from '../assets/categories/dairy.svg';
 import drinks from '../assets/categories/drinks.svg';
@@ -8,29 +7,39 @@ import grains from '../assets/categories/grains.svg';
 import instant from '../assets/categories/instant.svg';
 import vegetables from '../assets/categories/vegetables.svg';
 
-export interface StoreCategory {
-  /** Shown on the tile and as the category page's heading. */
-  text: string;
-  /** The API's category name; its lowercase form is the URL segment. */
-  path: Category;
-  image: string;
-  tone: CategoryTone;
-}
+const seed = (
+  name: string,
+  text: string,
+  colour: string,
+  image: string,
+  position: number,
+): StoreCategory => {
+  const path = name.toLowerCase();
+  return {
+    id: `seed-category-${path}`,
+    name,
+    text,
+    ownText: true,
+    path,
+    colour,
+    image,
+    position,
+    retired: false,
+  };
+};
 
-// A copy of the API's category list with what only the shop needs (text, picture,
-// colour); importing the API's runtime list would pull zod into the home page.
-export const storeCategories: readonly StoreCategory[] = [
-  { text: 'Organic veggies', path: 'Vegetables', image: vegetables, tone: 'vegetables' },
-  { text: 'Fresh Fruits', path: 'Fruits', image: fruits, tone: 'fruits' },
-  { text: 'Cold Drinks', path: 'Drinks', image: drinks, tone: 'drinks' },
-  { text: 'Instant Food', path: 'Instant', image: instant, tone: 'instant' },
-  { text: 'Dairy Products', path: 'Dairy', image: dairy, tone: 'dairy' },
-  { text: 'Bakery & Breads', path: 'Bakery', image: bakery, tone: 'bakery' },
-  { text: 'Grains & Cereals', path: 'Grains', image: grains, tone: 'grains' },
+/**
+ * The categories a new shop starts with (the API's migration 018 seeds the same), shown only
+ * while the shop's own list is on its way: the home page is prerendered at build time, when
+ * no API answers, and hydrates with these tiles; the live list then replaces them. Their
+ * pictures are bundled (small SVGs, inlined), so the page without JavaScript has them too.
+ */
+export const seedCategories: readonly StoreCategory[] = [
+  seed('Vegetables', 'Organic veggies', '#FEF6DA', vegetables, 0),
+  seed('Fruits', 'Fresh Fruits', '#FEE0E0', fruits, 1),
+  seed('Drinks', 'Cold Drinks', '#F0F5DE', drinks, 2),
+  seed('Instant', 'Instant Food', '#E1F5EC', instant, 3),
+  seed('Dairy', 'Dairy Products', '#FEE6CD', dairy, 4),
+  seed('Bakery', 'Bakery & Breads', '#E0F6FE', bakery, 5),
+  seed('Grains', 'Grains & Cereals', '#F1E3F9', grains, 6),
 ];
-
-/** The category whose URL segment is `segment`, compared in lowercase as the spec asks. */
-export function findCategory(segment: string | undefined): StoreCategory | undefined {
-  const wanted = segment?.toLowerCase();
-  return storeCategories.find((category) => category.path.toLowerCase() === wanted);
-}

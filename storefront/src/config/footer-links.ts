@@ -1,35 +1,43 @@
-import type { FooterLinkGroup } from '@kirana/ui-kit/footer-links';
+import { socialLabels, socialNetworks, type ShopHome } from '@kirana/api/contract/shop-home';
+import { shopPageTitles, type ShopPageSlug } from '@kirana/api/contract/shop-pages';
+import type { FooterLink, FooterLinkGroup } from '@kirana/ui-kit/footer-links';
+import { paths } from './paths.ts';
 
-// The spec's three groups; the pages behind them do not exist yet, so the links are
-// placeholders.
+const page = (slug: ShopPageSlug): FooterLink => ({
+  text: shopPageTitles[slug],
+  url: paths.shopPage(slug),
+});
+
+// The spec's groups, each link to a real page: the shop's own pages (Markdown it writes in
+// the console), the catalogue and My Orders.
 export const footerLinkGroups: readonly FooterLinkGroup[] = [
   {
     title: 'Quick Links',
     links: [
-      { text: 'Home', url: '#' },
-      { text: 'Best Sellers', url: '#' },
-      { text: 'Offers & Deals', url: '#' },
-      { text: 'Contact Us', url: '#' },
-      { text: 'FAQs', url: '#' },
+      { text: 'Home', url: paths.home },
+      { text: 'Best Sellers', url: `${paths.home}#popular` },
+      { text: 'Offers & Deals', url: paths.products },
+      page('contact'),
+      page('faqs'),
     ],
   },
   {
     title: 'Need help?',
     links: [
-      { text: 'Delivery Information', url: '#' },
-      { text: 'Return & Refund Policy', url: '#' },
-      { text: 'Payment Methods', url: '#' },
-      { text: 'Track your Order', url: '#' },
-      { text: 'Contact Us', url: '#' },
-    ],
-  },
-  {
-    title: 'Follow Us',
-    links: [
-      { text: 'Instagram', url: '#' },
-      { text: 'Twitter', url: '#' },
-      { text: 'Facebook', url: '#' },
-      { text: 'YouTube', url: '#' },
+      page('delivery'),
+      page('returns'),
+      page('payment-methods'),
+      { text: 'Track your order', url: paths.myOrders },
+      page('contact'),
     ],
   },
 ];
+
+/** "Follow Us" with the shop's links, or nothing when it has set none. */
+export function socialLinkGroup(social: ShopHome['social']): FooterLinkGroup | null {
+  const links = socialNetworks.flatMap((network) => {
+    const url = social[network];
+    return url ? [{ text: socialLabels[network], url }] : [];
+  });
+  return links.length > 0 ? { title: 'Follow Us', links } : null;
+}

@@ -1,4 +1,8 @@
+import { HOME_DEFAULTS } from '@kirana/api/contract/shop-home';
 import type { IconName } from '@kirana/ui-kit/icon';
+
+/** Each of the four highlights' picture, in order; the words are the shop's. */
+export const highlightIcons: readonly IconName[] = ['truck', 'leaf', 'tag', 'heart'];
 
 export interface Highlight {
   icon: IconName;
@@ -6,26 +10,9 @@ export interface Highlight {
   description: string;
 }
 
-/** "Why We Are The Best": the spec's four claims, word for word. */
-export const highlights: readonly Highlight[] = [
-  {
-    icon: 'truck',
-    title: 'Fastest Delivery',
-    description: 'Groceries delivered in under 30 minutes.',
-  },
-  {
-    icon: 'leaf',
-    title: 'Freshness Guaranteed',
-    description: 'Fresh produce straight from the source.',
-  },
-  {
-    icon: 'tag',
-    title: 'Affordable Prices',
-    description: 'Quality groceries at unbeatable prices.',
-  },
-  {
-    icon: 'heart',
-    title: 'Trusted by Thousands',
-    description: 'Loved by 10,000+ happy customers.',
-  },
-];
+/** "Why We Are The Best": the spec's four claims, word for word (the prerendered page's). */
+export const highlights: readonly Highlight[] = HOME_DEFAULTS.highlights.map((h, i) => ({
+  icon: highlightIcons[i] ?? 'heart',
+  title: h.title,
+  description: h.text,
+}));

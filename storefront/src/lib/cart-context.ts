@@ -27,6 +27,11 @@ export interface CartContextValue {
   remove: (productId: string) => void;
   /** The whole line at once, with its own message. */
   removeLine: (productId: string) => void;
+  /**
+   * Order again: each product at least at this quantity (one that is already in the cart in
+   * a larger number keeps it), in one change; the caller says what happened.
+   */
+  putAll: (lines: readonly { productId: string; quantity: number }[]) => void;
   /** After a cash-on-delivery order: the server has already emptied its copy. */
   clear: () => void;
 }

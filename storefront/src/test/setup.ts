@@ -11,4 +11,5 @@ afterEach(() => {
   cleanup();
   toast.dismiss();
   localStorage.clear();
+  sessionStorage.clear();
 });

@@ -2,9 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BillSheet } from './bill-sheet.tsx';
-import meta from './bill-sheet.stories.tsx';
+import meta, { GstIncluded } from './bill-sheet.stories.tsx';
 
 const { bill, shop } = meta.args;
+const gstIncluded = GstIncluded.args?.bill;
 
 describe('BillSheet', () => {
   it('prints the shop, the lines, the totals in rupees and the total in words', () => {
@@ -31,6 +32,27 @@ describe('BillSheet', () => {
     const sheet = screen.getByRole('article', { name: 'Bill of Supply' });
     expect(within(sheet).queryByRole('row', { name: /Delivery fee/ })).toBeNull();
     expect(within(sheet).queryByText(/GSTIN/)).toBeNull();
+  });
+
+  it('with prices that include GST: no tax line, the GST in them by rate', () => {
+    render(<BillSheet bill={gstIncluded!} shop={shop} />);
+    const sheet = screen.getByRole('article', { name: 'Tax Invoice' });
+    expect(within(sheet).queryByRole('row', { name: /Tax \(2%\)/ })).toBeNull();
+    expect(within(sheet).getByText('Prices include GST.')).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /Toor Dal/ })).toHaveTextContent(
+      'HSN 0713 · GST 5%',
+    );
+    const gst = within(sheet).getByRole('table', { name: 'GST included in the prices' });
+    // Rs.14.52 of GST at 5%: CGST Rs.7.26 and SGST Rs.7.26.
+    expect(within(gst).getByRole('row', { name: /^5%/ })).toHaveTextContent(
+      '5%Rs.290.46Rs.7.26Rs.7.26',
+    );
+  });
+
+  it('adds tax on top as a line of its own', () => {
+    render(<BillSheet bill={bill} shop={shop} />);
+    expect(screen.getByRole('row', { name: /Tax \(2%\)/ })).toHaveTextContent('Rs.6.66');
+    expect(screen.queryByRole('table', { name: 'GST included in the prices' })).toBeNull();
   });
 
   it('switches between an A4 sheet and an 80 mm receipt', async () => {

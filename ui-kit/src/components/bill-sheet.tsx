@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPrice } from '../lib/format-price.ts';
 import { BillPaperSwitch, type BillPaper } from './bill-paper-switch.tsx';
+import { GstIncludedTable } from './gst-included-table.tsx';
 import './bill-sheet.css';
 
 /** What a bill says (the API's `contract/bill.ts` works it out from an order); paise. */
@@ -12,9 +13,21 @@ export interface BillSheetData {
   customer: string;
   deliveryAddress: readonly string[];
   phone: string;
-  lines: readonly { name: string; quantity: number; unitPrice: number; amount: number }[];
+  lines: readonly {
+    name: string;
+    quantity: number;
+    unitPrice: number;
+    amount: number;
+    /** e.g. "HSN 0902 · GST 5%", printed under the name. */
+    taxDetail: string | null;
+  }[];
   subtotal: number;
   tax: number;
+  /** "Tax (2%)", or null when the prices included GST (no tax line). */
+  taxLabel: string | null;
+  /** The GST contained in GST-inclusive prices, by rate (tax invoices only). */
+  gstIncluded: readonly { rate: number; taxable: number; gst: number }[];
+  taxNote: string | null;
   deliveryFee: number;
   total: number;
   totalInWords: string;
@@ -109,6 +122,9 @@ export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop 
                 <tr key={`${line.name}-${index}`}>
                   <th scope="row" className={`${cell} text-left font-normal`}>
                     {line.name}
+                    {line.taxDetail ? (
+                      <span className="block text-xs text-ink-muted">{line.taxDetail}</span>
+                    ) : null}
                   </th>
                   <td className={`${cell} text-right`}>{line.quantity}</td>
                   <td className={`${cell} text-right`}>{money(line.unitPrice)}</td>
@@ -118,7 +134,9 @@ export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop 
             </tbody>
             <tfoot className="border-t border-line">
               <BillTotal label="Subtotal" paise={bill.subtotal} cell={cell} />
-              <BillTotal label="Tax" paise={bill.tax} cell={cell} />
+              {bill.taxLabel ? (
+                <BillTotal label={bill.taxLabel} paise={bill.tax} cell={cell} />
+              ) : null}
               {bill.deliveryFee > 0 ? (
                 <BillTotal label="Delivery fee" paise={bill.deliveryFee} cell={cell} />
               ) : null}
@@ -129,6 +147,8 @@ export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop 
         <p className="mt-2 text-sm">
           <span className="font-medium">Amount in words:</span> {bill.totalInWords}
         </p>
+        {bill.taxNote ? <p className="mt-2 text-sm">{bill.taxNote}</p> : null}
+        {bill.gstIncluded.length > 0 ? <GstIncludedTable rows={bill.gstIncluded} /> : null}
         <p className="mt-2 text-sm">
           Payment: {bill.paymentMethod} · {bill.paymentStatus}
         </p>

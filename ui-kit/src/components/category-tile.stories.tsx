@@ -33,6 +33,11 @@ export const CustomColour: Story = {
   args: { text: 'Seasonal', tone: undefined, bgColor: '#FEF6DA' },
 };
 
+/** A category the shop added without a picture: its text on its colour. */
+export const NoPicture: Story = {
+  args: { text: 'Pooja Items', tone: undefined, imageSrc: null, bgColor: '#F1E3F9' },
+};
+
 const categories: CategoryTileProps[] = [
   { text: 'Organic veggies', tone: 'vegetables', imageSrc: demoArt.carrot, href: '#/v' },
   { text: 'Fresh Fruits', tone: 'fruits', imageSrc: demoArt.apple, href: '#/f' },

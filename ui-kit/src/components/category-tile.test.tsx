@@ -45,4 +45,11 @@ describe('CategoryTile', () => {
       backgroundColor: '#FEF6DA',
     });
   });
+
+  it('shows only its name on its colour when it has no picture', () => {
+    render(<CategoryTile text="Pooja Items" href="/products/pooja-items" bgColor="#F1E3F9" />);
+    const link = screen.getByRole('link', { name: 'Pooja Items' });
+    expect(link.querySelector('img')).toBeNull();
+    expect(link).toHaveStyle({ backgroundColor: '#F1E3F9' });
+  });
 });

@@ -27,7 +27,8 @@ export type CategoryTone = NonNullable<VariantProps<typeof tileVariants>['tone']
 export interface CategoryTileProps extends VariantProps<typeof tileVariants> {
   /** Visible name, e.g. "Organic veggies"; it is also the link's name. */
   text: string;
-  imageSrc: string;
+  /** Without a picture the tile shows its name on its colour. */
+  imageSrc?: string | null;
   /** e.g. `/products/vegetables`. */
   href: string;
   renderLink?: RenderLink;
@@ -54,12 +55,14 @@ export function CategoryTile({
     children: (
       <>
         {/* The picture illustrates the name next to it, so it is decorative. */}
-        <img
-          src={imageSrc}
-          alt=""
-          loading="lazy"
-          className="max-w-24 transition-transform duration-200 motion-safe:group-hover:scale-110"
-        />
+        {imageSrc ? (
+          <img
+            src={imageSrc}
+            alt=""
+            loading="lazy"
+            className="max-w-24 transition-transform duration-200 motion-safe:group-hover:scale-110"
+          />
+        ) : null}
         <span>{text}</span>
       </>
     ),

@@ -29,6 +29,13 @@ describe('ProductCard', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows the stars, or none when the rating is null', () => {
+    const { rerender } = render(<ProductCard {...props()} />);
+    expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    rerender(<ProductCard {...props({ rating: null })} />);
+    expect(screen.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+  });
+
   it('shows the pack size under the name, and keeps its line when there is none', () => {
     const { rerender } = render(
       <ProductCard {...props({ name: 'Fresh Apples', packSize: '1 kg' })} />,

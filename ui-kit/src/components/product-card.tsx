@@ -37,7 +37,8 @@ export interface ProductCardProps {
   href: string;
   /** Renders the product link with your router; defaults to a plain <a>. */
   renderLink?: RenderLink;
-  rating?: number;
+  /** The stars shown (the spec's fixed 4); null shows none, when the shop turned them off. */
+  rating?: number | null;
   headingLevel?: 2 | 3 | 4;
   className?: string;
 }
@@ -98,7 +99,7 @@ export function ProductCard({
         </Heading>
         {/* The line is kept when there is no size, so every card's price sits level. */}
         <p className="min-h-5 text-sm">{packSize ?? ''}</p>
-        <StarRating rating={rating} />
+        {rating === null ? null : <StarRating rating={rating} />}
         {note ? <p className="text-sm font-medium text-warning">{note}</p> : null}
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-2">
           <Price price={price} offerPrice={offerPrice} className="md:text-lg" />

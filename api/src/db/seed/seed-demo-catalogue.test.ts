@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/product.ts';
-import { categories } from '../../contract/product.ts';
+import { demoCategories as categories } from './demo-catalogue.ts';
 import { DEMO_ARTWORK_DIR } from '../../images/demo-artwork.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';

@@ -2,7 +2,7 @@ import { toPaise } from '../../contract/paise.ts';
 import { newId } from '../../lib/ids.ts';
 import { generateSku } from '../../lib/sku.ts';
 import { artworkSize, DEMO_KEY_PREFIX } from '../../images/demo-artwork.ts';
-import { fillEmptyCatalogue } from '../../modules/product/product.service.ts';
+import { fillEmptyCatalogue } from '../../modules/product/fill-empty-catalogue.ts';
 import type { Db } from '../knex.ts';
 import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';
 

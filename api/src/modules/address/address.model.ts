@@ -8,6 +8,7 @@ import { BaseModel } from '../../db/base-model.ts';
 export interface AddressModel extends AddressFieldValues {
   id: string;
   userId: string;
+  isDefault: boolean;
   createdAt: number;
 }
 

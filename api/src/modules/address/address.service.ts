@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { addressFieldNames, pickAddressFields } from '../../contract/address-fields.ts';
 import type { Address, addressFieldsSchema } from '../../contract/address.ts';
 import type { Db } from '../../db/knex.ts';
-import { conflict } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import type { UserService } from '../user/user.service.ts';
 import { AddressModel } from './address.model.ts';
@@ -21,9 +21,26 @@ export const toAddressJson = (a: AddressModel): Address => ({
   _id: a.id,
   userId: a.userId,
   ...pickAddressFields(a),
+  isDefault: Boolean(a.isDefault),
 });
 
+type AddressFieldsOutput = z.output<typeof addressFieldsSchema>;
+
+const NOT_YOURS = 'This address was not found in your account.';
+
 export function createAddressService(db: Db, users: UserService, now: () => number = Date.now) {
+  /** The form does not ask for the email again: the account's is used. */
+  const withEmail = async (userId: string, fields: AddressFieldsOutput) =>
+    fields.email ? fields : { ...fields, email: (await users.get(userId)).email };
+
+  /** Under the customer row's lock: is this address theirs? (404 when not). */
+  async function ownAddress(trx: Db, userId: string, id: string): Promise<AddressModel> {
+    await users.lock(userId, trx);
+    const address = await AddressModel.query(trx).findById(id).where('userId', userId);
+    if (!address) throw notFound(NOT_YOURS);
+    return address;
+  }
+
   return {
     /**
      * The customer's address as the rows of an order's snapshot (`orderId`, the address id,
@@ -50,7 +67,8 @@ export function createAddressService(db: Db, users: UserService, now: () => numb
      * Count and insert under the customer row's lock: without it, parallel adds all see
      * room for one more (MySQL's repeatable read lets each count miss the others' inserts).
      */
-    async add(userId: string, fields: z.output<typeof addressFieldsSchema>): Promise<Address> {
+    async add(userId: string, input: AddressFieldsOutput): Promise<Address> {
+      const fields = await withEmail(userId, input);
       return db.transaction(async (trx) => {
         await users.lock(userId, trx);
         const [{ count } = { count: 0 }] = (await AddressModel.query(trx)
@@ -63,9 +81,51 @@ export function createAddressService(db: Db, users: UserService, now: () => numb
           id: newId(),
           userId,
           ...fields,
+          // The first address is the one the cart starts with.
+          isDefault: Number(count) === 0,
           createdAt: now(),
         });
         return toAddressJson(address);
+      });
+    },
+
+    /** New fields for one of the customer's addresses; orders keep their own copies. */
+    async update(userId: string, id: string, input: AddressFieldsOutput): Promise<Address> {
+      const fields = await withEmail(userId, input);
+      return db.transaction(async (trx) => {
+        const address = await ownAddress(trx, userId, id);
+        await AddressModel.query(trx).findById(id).patch(fields);
+        return toAddressJson(
+          AddressModel.fromJson({ ...address, ...fields }, { skipValidation: true }),
+        );
+      });
+    },
+
+    /** Gone from the book (orders keep their copies); the oldest left becomes the default. */
+    async remove(userId: string, id: string): Promise<void> {
+      await db.transaction(async (trx) => {
+        const address = await ownAddress(trx, userId, id);
+        await AddressModel.query(trx).deleteById(id);
+        if (!address.isDefault) return;
+        const next = await AddressModel.query(trx)
+          .where('userId', userId)
+          .orderBy([
+            { column: 'createdAt', order: 'asc' },
+            { column: 'id', order: 'asc' },
+          ])
+          .first();
+        if (next) await AddressModel.query(trx).findById(next.id).patch({ isDefault: true });
+      });
+    },
+
+    /** This address, and no other of the customer's, is the default. */
+    async makeDefault(userId: string, id: string): Promise<void> {
+      await db.transaction(async (trx) => {
+        await ownAddress(trx, userId, id);
+        // One statement sets every row of theirs, so there is never a moment with two.
+        await trx('addresses')
+          .where('userId', userId)
+          .update({ isDefault: trx.raw('case when id = ? then ? else ? end', [id, true, false]) });
       });
     },
 

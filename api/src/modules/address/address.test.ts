@@ -24,7 +24,13 @@ describe.each(kinds)('addresses on %s', (kind) => {
     expect(list.body.success).toBe(true);
     // Left out, the landmark is stored and sent back as ''.
     expect(list.body.addresses).toEqual([
-      { _id: expect.any(String), userId: user._id, ...validAddress(), landmark: '' },
+      {
+        _id: expect.any(String),
+        userId: user._id,
+        ...validAddress(),
+        landmark: '',
+        isDefault: true,
+      },
     ]);
     expect((await agent.get('/api/address/get').expect(200)).body.addresses).toHaveLength(1);
   });
@@ -46,8 +52,17 @@ describe.each(kinds)('addresses on %s', (kind) => {
     ['zipcode', { zipcode: ' ' }, 'PIN code is required.'],
     ['landmark', { landmark: 'x'.repeat(121) }, 'Landmark must be at most 120 characters.'],
     ['landmark', { landmark: 42 }, 'Landmark must be text.'],
-    ['country', { country: '' }, 'Country is required.'],
-    ['phone', { phone: 'call me' }, 'Please enter a valid phone number.'],
+    ['state', { state: 'Bavaria' }, 'Please choose a state or union territory of India.'],
+    [
+      'phone',
+      { phone: 'call me' },
+      'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    ],
+    [
+      'phone',
+      { phone: '044 2345 678' },
+      'Please enter a 10-digit Indian mobile number starting with 6, 7, 8 or 9.',
+    ],
   ])('refuses a bad %s with 400', async (_field, overrides, message) => {
     const { agent } = await registerUser(app);
     const res = await agent

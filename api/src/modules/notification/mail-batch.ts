@@ -25,7 +25,7 @@ export async function loadMailBatch(
   sellerRecipients: readonly string[] | undefined,
   contacts: MailContacts,
 ): Promise<MailBatch> {
-  const orderIds = [...new Set(messages.map((m) => m.orderId))];
+  const orderIds = [...new Set(messages.flatMap((m) => m.orderId ?? []))];
   const orders = new Map(
     (await contacts.ordersOf(orderIds)).map((order) => [order.id, order] as const),
   );
@@ -33,17 +33,19 @@ export async function loadMailBatch(
     ...new Set(
       messages
         .filter((m) => m.audience === 'shopper')
-        .flatMap((m) => orders.get(m.orderId)?.userId ?? []),
+        .flatMap((m) => orders.get(m.orderId ?? '')?.userId ?? []),
     ),
   ];
   const shoppers = await contacts.emailsOf(shopperIds);
-  const wantsSellers = messages.some((m) => m.audience === 'seller');
+  const wantsSellers = messages.some((m) => m.audience === 'seller' && !m.recipient);
   const sellers = sellerRecipients ?? (wantsSellers ? await contacts.activeSellerEmails() : []);
   return {
-    orderOf: (message) => orders.get(message.orderId),
+    orderOf: (message) => orders.get(message.orderId ?? ''),
     recipientsOf(message) {
+      // A reset link goes to the address typed, whoever's account it is.
+      if (message.recipient) return [message.recipient];
       if (message.audience === 'seller') return [...sellers];
-      const email = shoppers.get(orders.get(message.orderId)?.userId ?? '');
+      const email = shoppers.get(orders.get(message.orderId ?? '')?.userId ?? '');
       return email ? [email] : [];
     },
   };

@@ -4,18 +4,11 @@ import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { loadMailBatch, type MailBatch, type MailContacts } from './mail-batch.ts';
 import { MailOutboxModel } from './mail-outbox.model.ts';
-import { renderOrderMail, type MailLinks, type MailShop } from './order-mail.ts';
+import { mailContentOf } from './mail-content.ts';
+import type { MailLinks, MailShop } from './order-mail.ts';
 import type { MailTransport } from './mail-transport.ts';
+import type { RecipientQuota } from './recipient-quota.ts';
 import { GIVE_UP_AFTER_MS, retryDelayMs } from './retry-schedule.ts';
-
-/** At most so many emails to one address per hour; later ones are dropped, never sent. */
-export interface RecipientQuota {
-  /**
-   * Counts one email to `address`; undefined when its hour's quota is used up, else a way
-   * to give the count back when the email was not sent after all.
-   */
-  take(address: string): Promise<{ giveBack(): Promise<void> } | undefined>;
-}
 
 export interface MailOutboxDeps {
   db: Db;
@@ -141,6 +134,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       nextAttemptAt: null,
       claimToken: null,
       claimedUntil: null,
+      link: null,
     });
   }
 
@@ -157,6 +151,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
         claimToken: null,
         claimedUntil: null,
         lastError: reason,
+        link: givingUp ? null : message.link,
       });
     const facts = { mailId: message.id, kind: message.kind, orderId: message.orderId };
     if (givingUp) logger.error({ ...facts, attempts: message.attempts, reason }, 'email given up');
@@ -166,8 +161,10 @@ export function createMailOutbox(deps: MailOutboxDeps) {
   async function dropped(message: MailOutboxModel, token: string, to: string) {
     await MailOutboxModel.query(db).findById(message.id).where('claimToken', token).patch({
       state: 'dropped',
+      nextAttemptAt: null,
       claimToken: null,
       claimedUntil: null,
+      link: null,
       lastError: 'Too many emails to this address this hour',
     });
     logger.warn(
@@ -182,12 +179,13 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     token: string,
     batch: MailBatch,
   ): Promise<'sent' | 'failed' | 'dropped'> {
-    const order = batch.orderOf(message);
     const to = batch.recipientsOf(message);
-    const quota = message.audience === 'shopper' ? deps.shopperQuota : undefined;
+    const quota =
+      message.audience === 'seller' && !message.recipient ? undefined : deps.shopperQuota;
     const counted: { giveBack(): Promise<void> }[] = [];
     try {
-      if (!order) throw new Unsendable('the order no longer exists');
+      const content = mailContentOf(message, batch.orderOf(message), links, shop);
+      if (!content) throw new Unsendable('the order no longer exists');
       if (to.length === 0) throw new Unsendable('nobody to send it to');
       for (const address of to) {
         if (!quota) break;
@@ -201,7 +199,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
       }
       await transport.send({
         to,
-        ...renderOrderMail(message.kind, order, message.status, links, shop),
+        ...content,
         messageId: `<${message.id}@kirana.mail>`,
       });
       return 'sent';

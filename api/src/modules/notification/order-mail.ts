@@ -8,10 +8,11 @@ import {
   type MailRow,
   type MailShop,
 } from './mail-layout.ts';
+import { renderOrderEditMail } from './order-edit-mail.ts';
 
 export type { MailContent, MailShop } from './mail-layout.ts';
 
-export type OrderMailKind = 'confirmation' | 'status' | 'refund' | 'new-order';
+export type OrderMailKind = 'confirmation' | 'status' | 'refund' | 'new-order' | 'edited';
 
 export interface MailLinks {
   /** The shopper's orders page. */
@@ -69,6 +70,9 @@ function slotLine(order: OrderModel): string[] {
 }
 
 const paidOnline = (order: OrderModel) => rs(order.paidAmountPaise ?? order.amountPaise);
+/** What a cancel refunds: what came in, less what the shop's edits already refunded. */
+const cancelRefund = (order: OrderModel) =>
+  rs((order.paidAmountPaise ?? order.amountPaise) - (order.editRefundPaise ?? 0));
 
 /** What the shopper must do about paying, before the order reaches them. */
 function shopperPayment(order: OrderModel): string {
@@ -119,7 +123,7 @@ function statusMail(
         lead: `${about} has been cancelled.`,
         rows: [['Total', rs(order.amountPaise), 'total']],
         details: order.refundStatus
-          ? [`The ${paidOnline(order)} you paid is being refunded to the way you paid.`]
+          ? [`The ${cancelRefund(order)} you paid is being refunded to the way you paid.`]
           : [],
       };
     default:
@@ -138,9 +142,18 @@ export function renderOrderMail(
   status: OrderStatus | null,
   links: MailLinks,
   shop: MailShop = DEFAULT_MAIL_SHOP,
+  /** `edited`: the edit the email is about (order_edits.id). */
+  editId: string | null = null,
 ): MailContent {
   const name = order.address?.firstName ?? 'there';
   switch (kind) {
+    case 'edited':
+      return renderOrderEditMail(
+        order,
+        order.edits?.find((edit) => edit.id === editId),
+        links.myOrders,
+        shop,
+      );
     case 'confirmation':
       return composeMail(
         {
@@ -171,7 +184,7 @@ export function renderOrderMail(
       return composeMail(
         {
           subject: `Your refund for ${shop.name} order ${orderReference(order.number, order.id)}`,
-          lead: `Hello ${name}, we have refunded ${paidOnline(order)} for your cancelled order ${orderReference(order.number, order.id)}. Your bank may take a few days to show it.`,
+          lead: `Hello ${name}, we have refunded ${cancelRefund(order)} for your cancelled order ${orderReference(order.number, order.id)}. Your bank may take a few days to show it.`,
           link: ['Your orders', links.myOrders],
         },
         shop,

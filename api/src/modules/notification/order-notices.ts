@@ -16,6 +16,7 @@ const sellerEventKind: Record<OrderChange['kind'], SellerOrderEvent['kind']> = {
   flagged: 'new',
   moved: 'status',
   refunded: 'refund',
+  edited: 'status',
 };
 
 function emailsFor(change: OrderChange): { kind: OrderMailKind; audience: MailAudience }[] {
@@ -33,6 +34,8 @@ function emailsFor(change: OrderChange): { kind: OrderMailKind; audience: MailAu
       return STATUSES_EMAILED.has(change.status) ? [{ kind: 'status', audience: 'shopper' }] : [];
     case 'refunded':
       return [{ kind: 'refund', audience: 'shopper' }];
+    case 'edited':
+      return [{ kind: 'edited', audience: 'shopper' }];
   }
 }
 
@@ -72,6 +75,7 @@ export function createOrderNotices(
           kind,
           orderId: change.orderId,
           status: kind === 'status' ? change.status : null,
+          editId: change.editId ?? null,
           audience,
           state: 'pending',
           attempts: 0,

@@ -3,11 +3,13 @@ import { LRUCache } from 'lru-cache';
 import { TOP_PRODUCTS } from '../../contract/summary.ts';
 
 // The best sellers of a range, from each day's sales by product. A day's sales are
-// remembered with the day's fingerprint, (orders counted, orders cancelled), which any change
-// of the lines counted that day changes and never brings back: an order placed or paid adds
-// one to the orders, a cancellation moves one to the cancelled, both only ever grow, and an
-// order's lines never change. So a remembered day is used only while it is exact, and a
-// summary reads the lines of the days that changed (usually today) instead of a month's.
+// remembered with the day's fingerprint, (orders counted, orders cancelled, takings), which
+// any change of the lines counted that day changes and never brings back: an order placed or
+// paid adds one to the orders, a cancellation moves one to the cancelled (so the pair never
+// repeats), and the only other change of lines, a seller's edit before packing
+// (order-edit.service.ts), lowers its order's amount, so the takings of an unchanged pair only
+// ever fall. So a remembered day is used only while it is exact, and a summary reads the
+// lines of the days that changed (usually today) instead of a month's.
 
 export interface SoldDay {
   /** Days since 1970-01-01 on the shop's calendar. */
@@ -15,7 +17,7 @@ export interface SoldDay {
   /** The instants [start, end) the day spans. */
   start: number;
   end: number;
-  /** `orders:cancelled` of the day, from the summary's own count. */
+  /** `orders:cancelled:takings` of the day, from the summary's own sums. */
   fingerprint: string;
 }
 

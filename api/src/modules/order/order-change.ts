@@ -9,10 +9,11 @@ import type { StatementBatch } from '../../db/statement-batch.ts';
  * - `placed`: a cash-on-delivery order was placed (the seller sees it at once);
  * - `paid` / `flagged`: an online order's money came in (in full, or not as expected);
  * - `moved`: its status changed;
- * - `refunded`: the money of a cancelled online order went back.
+ * - `refunded`: the money of a cancelled online order went back;
+ * - `edited`: the seller lowered or removed lines before packing (`editId` says which edit).
  */
 export interface OrderChange {
-  kind: 'placed' | 'paid' | 'flagged' | 'moved' | 'refunded';
+  kind: 'placed' | 'paid' | 'flagged' | 'moved' | 'refunded' | 'edited';
   orderId: string;
   /**
    * Its short number; for an order numbered in the same batch of writes, the SQL that reads
@@ -21,6 +22,8 @@ export interface OrderChange {
   number: string | Knex.Raw;
   /** The order's status after the change. */
   status: OrderStatus;
+  /** `edited`: the edit (order_edits.id) the shopper is told about. */
+  editId?: string;
 }
 
 /** The change of that kind to `order`, which is (or moved to) `status`. */

@@ -17,4 +17,7 @@ export class OrderItemModel extends BaseModel {
   declare offerPricePaise: number;
   declare quantity: number;
   declare stockTaken: number;
+  /** The product's GST rate and HSN code when ordered, for the bill. */
+  declare gstRate: number | null;
+  declare hsn: string | null;
 }

@@ -32,6 +32,8 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
           image: images.map((picture) => picture.url),
           images,
           offerPrice: toRupees(item.offerPricePaise),
+          gstRate: item.gstRate ?? null,
+          hsn: item.hsn ?? null,
         },
         quantity: item.quantity,
       };
@@ -39,6 +41,7 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
     amount: toRupees(order.amountPaise),
     subtotal: toRupees(order.subtotalPaise),
     tax: toRupees(order.taxPaise),
+    taxMode: order.taxMode ?? 'added',
     deliveryFee: toRupees(order.deliveryFeePaise ?? 0),
     pincode: a?.zipcode ?? '',
     slot:
@@ -58,6 +61,17 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
     events: [...(order.events ?? [])]
       .sort((a, b) => a.at - b.at || (a.id < b.id ? -1 : 1))
       .map((e) => ({ status: e.status, at: new Date(e.at).toISOString(), by: e.by })),
+    edits: [...(order.edits ?? [])]
+      .sort((a, b) => a.seq - b.seq)
+      .map((edit) => ({
+        at: new Date(edit.at).toISOString(),
+        reason: edit.reason,
+        lines: edit.lines,
+        oldAmount: toRupees(edit.oldAmountPaise),
+        newAmount: toRupees(edit.newAmountPaise),
+        refund: toRupees(edit.refundPaise),
+        refundStatus: edit.refundStatus ?? null,
+      })),
     refundStatus: order.refundStatus ?? null,
     paymentDueAt:
       awaitingPayment(order) && order.paymentDueAt

@@ -15,6 +15,7 @@ import type { UserService } from '../user/user.service.ts';
 import { changeOf, nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
 import { createOrderPayments } from './order-payments.ts';
+import { createOrderEditRefunds } from './order-edit-refunds.ts';
 import { createOrderRefunds } from './order-refunds.ts';
 import { packHolds, releaseHolds, returnPacked } from './order-stock.ts';
 
@@ -219,7 +220,7 @@ export function createOrderLifecycle(deps: {
   async function withHistory(orderId: string): Promise<OrderModel> {
     return OrderModel.query(db)
       .findById(orderId)
-      .withGraphFetched('[items, address, events]')
+      .withGraphFetched('[items, address, events, edits]')
       .throwIfNotFound();
   }
 
@@ -260,7 +261,11 @@ export function createOrderLifecycle(deps: {
 
     ...createOrderPayments({ db, users, onOrderChange, now }),
     ...createOrderRefunds({ db, onOrderChange, now }),
+    ...createOrderEditRefunds({ db, now }),
   };
 }
 
 export type OrderLifecycle = ReturnType<typeof createOrderLifecycle>;
+
+/** An edit's partial refund, as the payment module is asked to send it. */
+export type { EditRefundDue } from './order-edit-refunds.ts';

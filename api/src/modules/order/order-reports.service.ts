@@ -2,6 +2,7 @@ import type { Db } from '../../db/knex.ts';
 import { createBestSellers } from './best-sellers.ts';
 import { orderExport, type OrderExportDeps } from './order-export.ts';
 import { orderFigures, type SummaryRange } from './order-summary.ts';
+import { unitsSold } from './units-sold.ts';
 
 /** What the seller's summary and the orders export read of orders: aggregates and pages. */
 export function createOrderReports(db: Db) {
@@ -15,6 +16,8 @@ export function createOrderReports(db: Db) {
       timeZone: string,
       skusOf: OrderExportDeps['skusOf'],
     ) => orderExport({ db, timeZone, skusOf }, range),
+    /** Product ids by units sold since `since`, most first (the home page's Best Sellers). */
+    unitsSold: (since: number, limit: number) => unitsSold(db, since, limit),
   };
 }
 export type OrderReports = ReturnType<typeof createOrderReports>;

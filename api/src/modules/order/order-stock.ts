@@ -8,11 +8,17 @@ import type { StockService } from '../product/stock.service.ts';
 type StockTaken = { productId: string; stockTaken: number };
 
 async function linesTaken(trx: Db, orderId: string): Promise<StockTaken[]> {
-  return (await trx('order_items')
-    .where('orderId', orderId)
-    .where('stockTaken', '>', 0)
-    .orderBy('productId')
-    .select('productId', 'stockTaken')) as StockTaken[];
+  return (
+    (await trx('order_items')
+      .where('orderId', orderId)
+      .where('stockTaken', '>', 0)
+      .orderBy('productId')
+      .select('productId', 'stockTaken')
+      // A locking read: the lines as they are now. On MariaDB a plain read in the
+      // transaction would see its snapshot, from before an edit that committed meanwhile
+      // (order-edit.service.ts), and give back units the edit already gave back.
+      .forUpdate()) as StockTaken[]
+  );
 }
 
 const unitsOf = (lines: readonly StockTaken[]) =>

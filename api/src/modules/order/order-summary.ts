@@ -35,7 +35,7 @@ export interface OrderFigures {
 
 // Really placed: cash on delivery at once, online once the money came in (paid, or flagged
 // for review). Counted: placed, not cancelled, and, online, paid.
-const COUNTED = `status <> 'Cancelled' and (payment_type = 'COD' or payment_status = 'paid')`;
+export const COUNTED = `status <> 'Cancelled' and (payment_type = 'COD' or payment_status = 'paid')`;
 const CANCELLED = `status = 'Cancelled' and (payment_type = 'COD' or payment_status in ('paid', 'flagged'))`;
 
 const whole = (value: unknown) => Number(value ?? 0);
@@ -86,16 +86,23 @@ async function byDay(db: Db, range: SummaryRange): Promise<Row[]> {
 }
 
 /**
- * Refunds by when they went through; cash by when it was collected (Delivered marks a cash
- * order paid) or, still out with the delivery boy, now. One statement of three sums.
+ * Refunds by when they went through (a cancelled order's: what its edits had not already
+ * refunded; each edit's partial refund on its own); cash by when it was collected (Delivered
+ * marks a cash order paid) or, still out with the delivery boy, now. One statement of four sums.
+ * `edit_refund_paise` is not in the `orders_refunded` index: the range's refunded orders
+ * (a few) are read for it.
  */
 async function money(db: Db, range: SummaryRange): Promise<Row | undefined> {
   return (await db
     .select(
       inRange(db('orders'), 'refundedAt', range)
         .where('refundStatus', 'refunded')
-        .sum({ refunded: 'paidAmountPaise' })
+        .select(db.raw('sum(paid_amount_paise - edit_refund_paise)'))
         .as('refunded'),
+      inRange(db('order_edits'), 'refundedAt', range)
+        .where('refundStatus', 'refunded')
+        .sum({ editsRefunded: 'refundPaise' })
+        .as('editsRefunded'),
       inRange(db('orders'), 'paidAt', range)
         .where({ paymentType: 'COD', status: 'Delivered' })
         .sum({ collected: 'amountPaise' })
@@ -142,7 +149,9 @@ export async function orderFigures(
   const counted = new Map(dayRows.map((row) => [row.day, row]));
   const sold = range.days.flatMap((d) => {
     const row = counted.get(d.day);
-    return row && row.orders > 0 ? [{ ...d, fingerprint: `${row.orders}:${row.cancelled}` }] : [];
+    return row && row.orders > 0
+      ? [{ ...d, fingerprint: `${row.orders}:${row.cancelled}:${row.takingsPaise}` }]
+      : [];
   });
   const top = await bestSellers.of(sold, salesByDay(db, range.segments));
   const total = (key: 'orders' | 'takingsPaise' | 'codPaise' | 'cancelled') =>
@@ -153,7 +162,7 @@ export async function orderFigures(
     takingsPaise: total('takingsPaise'),
     codPaise: total('codPaise'),
     onlinePaise: total('takingsPaise') - total('codPaise'),
-    refundedPaise: whole(sums?.refunded),
+    refundedPaise: whole(sums?.refunded) + whole(sums?.editsRefunded),
     codToCollectPaise: whole(sums?.toCollect),
     codCollectedPaise: whole(sums?.collected),
     days: dayRows.map(({ day, orders, takingsPaise }) => ({ day, orders, takingsPaise })),

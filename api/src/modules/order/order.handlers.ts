@@ -5,6 +5,8 @@ import type {
   placeOrderInputSchema,
   sellerOrdersQuerySchema,
 } from '../../contract/order.ts';
+import type { orderEditInputSchema } from '../../contract/order-edit.ts';
+import { toRupees } from '../../contract/paise.ts';
 import { signedInUserId } from '../../http/auth.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { idempotencyKey, sendReply } from '../../http/idempotency-key.ts';
@@ -112,6 +114,17 @@ export async function retryRefund(ctx: AppContext, input: z.output<typeof orderI
     success: true,
     message: 'Refund issued',
     order: toOrderJson(order, ctx.config.imageBaseUrl),
+  };
+}
+
+/** The seller lowers or removes lines before packing (order-edit.service.ts). */
+export async function editOrder(ctx: AppContext, input: z.output<typeof orderEditInputSchema>) {
+  const { order, refundPaise } = await ctx.services.orderEdits.edit(input);
+  ctx.body = {
+    success: true,
+    message: 'Order updated',
+    order: toOrderJson(order, ctx.config.imageBaseUrl),
+    refund: toRupees(refundPaise),
   };
 }
 

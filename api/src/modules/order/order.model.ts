@@ -1,8 +1,10 @@
 import type { RelationMappings } from 'objection';
 import type { PaymentStatus, PaymentType } from '../../contract/order.ts';
 import type { OrderStatus, RefundStatus } from '../../contract/order-status.ts';
+import type { TaxMode } from '../../contract/tax.ts';
 import { BaseModel } from '../../db/base-model.ts';
 import { OrderAddressModel } from './order-address.model.ts';
+import { OrderEditModel } from './order-edit.model.ts';
 import { OrderEventModel } from './order-event.model.ts';
 import { OrderItemModel } from './order-item.model.ts';
 
@@ -15,6 +17,8 @@ export class OrderModel extends BaseModel {
   declare taxPaise: number;
   declare amountPaise: number;
   declare deliveryFeePaise: number;
+  /** The shop's tax mode when the order was placed: its totals keep it. */
+  declare taxMode: TaxMode;
   /** The slot booked, as it was (null when the shop had no slots). */
   declare slotId: string | null;
   declare slotDate: string | null;
@@ -38,11 +42,16 @@ export class OrderModel extends BaseModel {
   declare refundRequestedAt: number | null;
   /** Unpaid online orders: when they stop holding their units. */
   declare paymentDueAt: number | null;
+  /** How many times the seller edited it before packing (order-edit.service.ts): its version. */
+  declare editCount: number;
+  /** What its edits refunded or owe the shopper: a later cancel refunds only the rest. */
+  declare editRefundPaise: number;
   declare createdAt: number;
   declare updatedAt: number;
   declare items?: OrderItemModel[];
   declare address?: OrderAddressModel;
   declare events?: OrderEventModel[];
+  declare edits?: OrderEditModel[];
 
   static override get relationMappings(): RelationMappings {
     return {
@@ -60,6 +69,11 @@ export class OrderModel extends BaseModel {
         relation: BaseModel.HasManyRelation,
         modelClass: OrderEventModel,
         join: { from: 'orders.id', to: 'order_events.orderId' },
+      },
+      edits: {
+        relation: BaseModel.HasManyRelation,
+        modelClass: OrderEditModel,
+        join: { from: 'orders.id', to: 'order_edits.orderId' },
       },
     };
   }

@@ -5,12 +5,14 @@ import {
   placeOrderInputSchema,
   sellerOrdersQuerySchema,
 } from '../../contract/order.ts';
+import { orderEditInputSchema } from '../../contract/order-edit.ts';
 import { requireSeller, requireUser } from '../../http/auth.ts';
 import type { AppExtras, AppState } from '../../http/context.ts';
 import { withBody, withQuery } from '../../http/validate.ts';
 import {
   cancelMyOrder,
   countWaitingOrders,
+  editOrder,
   listAllOrders,
   listMyOrders,
   placeCashOnDeliveryOrder,
@@ -34,6 +36,7 @@ export function orderRoutes() {
   router.post('/cancel', requireUser, withBody(orderIdInputSchema, cancelMyOrder));
   router.post('/status', requireSeller, withBody(orderStatusInputSchema, setOrderStatus));
   router.post('/refund', requireSeller, withBody(orderIdInputSchema, retryRefund));
+  router.post('/edit', requireSeller, withBody(orderEditInputSchema, editOrder));
   // Keep last: a fixed GET path (`/user`, `/seller`, an export) registered after it would
   // be taken for an order id and answered by requireUser.
   router.get('/:id', requireUser, showMyOrder);

@@ -1,3 +1,4 @@
+import type { TaxMode } from '../../contract/tax.ts';
 import type { ModelObject } from 'objection';
 import type { Order, OrderPaymentResponse } from '../../contract/order.ts';
 import { toRupees } from '../../contract/paise.ts';
@@ -41,6 +42,8 @@ export function createOrderService(deps: {
   addresses: Pick<AddressService, 'snapshotSource' | 'pincodeOf'>;
   /** The shop's delivery rules, checked and booked by each order. */
   delivery: Pick<DeliveryService, 'orderTerms' | 'placeTaken' | 'slotFull'>;
+  /** The shop's tax mode now; without it, the spec's 2% added. */
+  taxMode?: () => Promise<TaxMode>;
   /** The product module's counted stock, moved in the order's transaction. */
   stock: StockService;
   lifecycle: OrderLifecycle;
@@ -59,8 +62,8 @@ export function createOrderService(deps: {
   const now = deps.now ?? Date.now;
 
   /**
-   * Orders newest first, four queries whatever their number (orders, items, addresses,
-   * histories). By default those the seller works on: cash on delivery, online and paid, or
+   * Orders newest first, five queries whatever their number (orders, items, addresses,
+   * histories, edits). By default those the seller works on: cash on delivery, online and paid, or
    * online with a payment flagged for review. A shopper also sees their own orders still
    * awaiting payment (to pay or give up); the seller sees those only when asking for them.
    */
@@ -71,7 +74,7 @@ export function createOrderService(deps: {
     awaitingPayment?: boolean;
   }): Promise<Order[]> {
     const query = OrderModel.query(db)
-      .withGraphFetched('[items, address, events]')
+      .withGraphFetched('[items, address, events, edits]')
       .orderBy([
         { column: 'createdAt', order: 'desc' },
         { column: 'id', order: 'desc' },
@@ -90,6 +93,7 @@ export function createOrderService(deps: {
     users,
     addresses,
     delivery: deps.delivery,
+    taxMode: deps.taxMode ?? (() => Promise.resolve('added' as const)),
     stock,
     limits,
     onStockChange: deps.onStockChange ?? (() => Promise.resolve()),
@@ -191,7 +195,8 @@ export function createOrderService(deps: {
     async forMail(orderIds: readonly string[]): Promise<OrderRecord[]> {
       const orders = await OrderModel.query(db)
         .findByIds([...orderIds])
-        .withGraphFetched('[items, address]');
+        // Edits: an "order changed" email names the edit's lines and reason.
+        .withGraphFetched('[items, address, edits]');
       for (const order of orders) order.items?.sort((a, b) => a.position - b.position);
       return orders;
     },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { cartTotals, withDeliveryFee } from '../../contract/cart-total.ts';
 import type { PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
+import type { TaxMode } from '../../contract/tax.ts';
 import { toPaise } from '../../contract/paise.ts';
 import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
 import type { OrderLimits } from '../../config-order-limits.ts';
@@ -29,6 +30,8 @@ export function createPlaceOrder(deps: {
   addresses: Pick<AddressService, 'snapshotSource' | 'pincodeOf'>;
   /** The shop's delivery rules: the fee, the PIN codes served, the slot and its places. */
   delivery: Pick<DeliveryService, 'orderTerms' | 'placeTaken' | 'slotFull'>;
+  /** The shop's tax mode now (the shop module's profile). */
+  taxMode: () => Promise<TaxMode>;
   stock: StockService;
   limits: Pick<OrderLimits, 'paymentHoldMs' | 'unpaidOrdersPerAccount'>;
   onStockChange: (productIds: readonly string[]) => Promise<void>;
@@ -48,11 +51,15 @@ export function createPlaceOrder(deps: {
     paymentType: PaymentType,
     claim?: Claim,
   ): Promise<OrderModel> {
-    // Read before the transaction, outside its locks: where and when it may go.
-    const terms = await delivery.orderTerms({
-      pincodeOf: () => addresses.pincodeOf(userId, input.address),
-      slot: input.slot,
-    });
+    // Read before the transaction, outside its locks: where and when it may go, and how
+    // the shop's prices carry GST (a change meanwhile shows as a changed total).
+    const [terms, taxMode] = await Promise.all([
+      delivery.orderTerms({
+        pincodeOf: () => addresses.pincodeOf(userId, input.address),
+        slot: input.slot,
+      }),
+      deps.taxMode(),
+    ]);
     let runLow: string[] = [];
     const order = await placeDb.transaction(async (trx) => {
       const cod = paymentType === 'COD';
@@ -79,7 +86,7 @@ export function createPlaceOrder(deps: {
           throw conflict(`${product.name} is out of stock. Please remove it from your cart.`);
         return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
       });
-      const goods = cartTotals(lines);
+      const goods = cartTotals(lines, taxMode);
       const totals = withDeliveryFee(goods, terms.feeFor(goods.subtotalPaise));
       if (input.total !== undefined && toPaise(input.total) !== totals.amountPaise)
         throw pricesChanged(lines, totals.amountPaise);
@@ -106,6 +113,7 @@ export function createPlaceOrder(deps: {
         id: orderId,
         userId,
         ...totals,
+        taxMode,
         slotId: terms.slot?.id ?? null,
         slotDate: terms.slot?.date ?? null,
         slotStart: terms.slot?.start ?? null,
@@ -136,6 +144,8 @@ export function createPlaceOrder(deps: {
         offerPricePaise: line.offerPricePaise,
         quantity: line.quantity,
         stockTaken: taken.get(line.product.id) ?? 0,
+        gstRate: line.product.gstRate,
+        hsn: line.product.hsn,
       }));
       // The writes go together: one round trip on MySQL (see statement-batch.ts).
       const writes = statementBatch(trx);

@@ -42,7 +42,8 @@ export interface PageCloser {
 /** Gives a payment's money back through the provider that took it. */
 export interface Refunder {
   /**
-   * Refunds what was paid (`amountPaise`). `idempotencyKey` names the attempt: copies of one
+   * Refunds `amountPaise` of the payment (all of it for a cancel, the difference for an
+   * edit; a cancel after edits refunds what is left). `idempotencyKey` names the attempt: copies of one
    * attempt share it (the provider refunds once), a retry after a failure gets a new one.
    */
   refund(payment: {
@@ -53,10 +54,17 @@ export interface Refunder {
     refundId: string;
   }>;
   /**
-   * A refund of this payment the provider has made or is making, if any: the answer when a
-   * refund request ended in an error or an answer was lost, so nothing is sent twice.
+   * A refund of this payment the provider has made or is making for one purpose, if any:
+   * the answer when a refund request ended in an error or an answer was lost, so nothing is
+   * sent twice. `keyPrefix` names the purpose: the idempotency keys of its attempts start
+   * with it (a cancel's `kirana-refund-<order>-`, an edit's `kirana-edit-<order>-<n>-`), and
+   * the provider keeps each refund's key beside it. A refund kept without a key (made before
+   * keys were kept) was a whole-order one, so it counts for a cancel only.
    */
-  findRefund(payment: { paymentId: string | null }): Promise<{ refundId: string } | undefined>;
+  findRefund(payment: {
+    paymentId: string | null;
+    keyPrefix: string;
+  }): Promise<{ refundId: string } | undefined>;
 }
 
 /** A webhook delivery as it came: the exact bytes (signatures are over them) and headers. */

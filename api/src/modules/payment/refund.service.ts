@@ -2,7 +2,9 @@ import type { Logger } from '../../lib/logger.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
 import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import type { OrderRecord } from '../order/order.service.ts';
+import { createEditRefunds } from './edit-refunds.ts';
 import type { Refunder } from './payment-provider.ts';
+import { cancelRefundKey, cancelRefundPrefix } from './refund-keys.ts';
 
 /**
  * How long a sent refund may go unanswered before a retry sends it again (with the same
@@ -27,7 +29,17 @@ export function createRefundService(deps: {
   const { orders, refunders, logger } = deps;
   const now = deps.now ?? Date.now;
   const refunderOf = (order: OrderRecord) => refunders[order.paymentProvider ?? ''];
-  const payment = (order: OrderRecord) => ({ paymentId: order.providerPaymentId });
+  const payment = (order: OrderRecord) => ({
+    paymentId: order.providerPaymentId,
+    keyPrefix: cancelRefundPrefix(order.id),
+  });
+  const edits = createEditRefunds({
+    orders,
+    refunders,
+    logger,
+    resendAfterMs: RESEND_AFTER_MS,
+    now,
+  });
 
   /** The provider's own record of a refund of this order, or undefined (also when unsure). */
   async function askProvider(order: OrderRecord): Promise<string | undefined> {
@@ -45,10 +57,11 @@ export function createRefundService(deps: {
     try {
       if (!refunder) throw new Error(`No refunder for provider ${order.paymentProvider}`);
       ({ refundId } = await refunder.refund({
-        ...payment(order),
-        // What came in: a flagged payment may differ from the order's amount.
-        amountPaise: order.paidAmountPaise ?? order.amountPaise,
-        idempotencyKey: `kirana-refund-${order.id}-${attempt}`,
+        paymentId: order.providerPaymentId,
+        // What came in (a flagged payment may differ from the order's amount), less what
+        // the order's edits refunded or owe (edit-refunds.ts, their own refunds).
+        amountPaise: (order.paidAmountPaise ?? order.amountPaise) - (order.editRefundPaise ?? 0),
+        idempotencyKey: cancelRefundKey(order.id, attempt),
       }));
     } catch (err) {
       const made = await askProvider(order);
@@ -63,6 +76,18 @@ export function createRefundService(deps: {
     // Outside the try: the money went back, so a failure to record it must not mark the
     // refund failed. It stays pending, and a retry asks the provider, which knows.
     await orders.recordRefund(order.id, attempt, { refunded: true, refundId });
+  }
+
+  /** The order after retrying its edits' refunds: a 502 while one still failed. */
+  async function afterEditRetries(orderId: string): Promise<OrderRecord> {
+    const after = await orders.withHistory(orderId);
+    if ((after.edits ?? []).some((edit) => edit.refundStatus === 'failed')) {
+      throw new AppError(
+        502,
+        `A refund for order ${after.number} failed again. Please try later or refund it from the payment provider's dashboard.`,
+      );
+    }
+    return after;
   }
 
   /** A pending refund: settled from the provider's record, re-sent only when long unanswered. */
@@ -81,11 +106,25 @@ export function createRefundService(deps: {
   return {
     /** After a cancellation that started a refund (`attempt` set by the order module). */
     async afterCancel(order: OrderRecord, attempt: number | undefined): Promise<void> {
-      if (attempt !== undefined) await send(order, attempt);
+      // Read again: the cancel read the order before its UPDATE, and an edit may have
+      // committed in between (its refund is then not this one's to send).
+      if (attempt !== undefined) await send(await orders.withHistory(order.id), attempt);
     },
 
-    /** The seller's retry of a failed (or stuck) refund. */
+    /** After an edit that owes a partial refund (order-edit.service.ts). */
+    afterEdit: (editId: string) => edits.afterEdit(editId),
+
+    /**
+     * The seller's retry of a failed (or stuck) refund: the edits' partial refunds first,
+     * then a cancelled order's own (when it has one).
+     */
     async retry(orderId: string): Promise<OrderRecord> {
+      const editsRetried = await edits.retry(orderId);
+      if (editsRetried > 0) {
+        const current = await orders.withHistory(orderId);
+        if (current.refundStatus === null || current.refundStatus === 'refunded')
+          return afterEditRetries(orderId);
+      }
       const { order, attempt, pendingSince } = await orders.beginRefundRetry(orderId);
       if (pendingSince === undefined) await send(order, attempt);
       else await followUp(order, attempt, pendingSince);

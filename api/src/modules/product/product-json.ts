@@ -21,6 +21,8 @@ export function toProductJson(product: ProductModel, publicApiUrl: string): Prod
     held: product.held ?? 0,
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.weight ? { weight: product.weight } : {}),
+    gstRate: product.gstRate ?? null,
+    hsn: product.hsn ?? null,
     archived: product.archivedAt !== null && product.archivedAt !== undefined,
     createdAt: new Date(product.createdAt).toISOString(),
     updatedAt: new Date(product.updatedAt).toISOString(),

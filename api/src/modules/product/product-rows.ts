@@ -23,6 +23,8 @@ export interface NewProduct {
   weight: string | null;
   stock?: number | null;
   sku: string;
+  gstRate?: number | null;
+  hsn?: string | null;
   archivedAt?: number | null;
   createdAt: number;
   updatedAt: number;
@@ -50,4 +52,17 @@ export async function patchProduct(
   if (changed > 0 && typeof patch.name === 'string' && patch.name !== previousName)
     await replaceProductWords(trx, id, patch.name);
   return changed;
+}
+
+/**
+ * Moves every product of category `from` to `to` (a renamed category), in the rename's
+ * transaction. Search words index names only, so they stay.
+ */
+export async function renameProductsCategory(
+  trx: Db,
+  from: string,
+  to: string,
+  updatedAt: number,
+): Promise<number> {
+  return ProductModel.query(trx).where('category', from).patch({ category: to, updatedAt });
 }

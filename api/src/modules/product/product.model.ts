@@ -19,6 +19,8 @@ export class ProductModel extends BaseModel {
   declare stock: number | null;
   declare held: number;
   declare sku: string | null;
+  declare gstRate: number | null;
+  declare hsn: string | null;
   declare archivedAt: number | null;
   declare createdAt: number;
   declare updatedAt: number;

@@ -33,13 +33,12 @@ import {
 } from './catalogue/product-page-query.ts';
 import { singleProcessSignals, type Signals } from '../../lib/signals.ts';
 import { createProductCaches } from './catalogue/product-caches.ts';
-import { insertProducts, patchProduct, type NewProduct } from './product-rows.ts';
+import { insertProducts, patchProduct } from './product-rows.ts';
 import { keptPictures } from './images/kept-pictures.ts';
-import { bumpCatalogueVersion } from './catalogue/catalogue-version.ts';
-import type { StoredPicture } from '../../images/picture-json.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
 import { stockChange } from './stock-change.ts';
+import type { CategoryService } from './category.service.ts';
 import { heldDetail, heldPage, readRestocked } from './catalogue/stock-patch.ts';
 
 type ProductInput = z.output<typeof productInputSchema>;
@@ -55,6 +54,8 @@ export function createProductService(deps: {
   /** Past orders show pictures too: a file they show is kept. */
   orderPictures: Pick<OrderPictures, 'inUse'>;
   imageBaseUrl: string;
+  /** A product's category must be one of the shop's (see category.service). */
+  categories: Pick<CategoryService, 'nameFor' | 'resolve'>;
   /** Signs page cursors, so a forged one is refused. */
   cursorSecret: string;
   /** See CATALOGUE_CHECK_MS (tests of several processes shorten it). */
@@ -63,7 +64,7 @@ export function createProductService(deps: {
   signals?: Signals;
   now?: () => number;
 }) {
-  const { db, images, processor, orderPictures, imageBaseUrl } = deps;
+  const { db, images, processor, orderPictures, imageBaseUrl, categories } = deps;
   const now = deps.now ?? Date.now;
 
   /** Products, newest first (two queries: products, then images). */
@@ -101,7 +102,11 @@ export function createProductService(deps: {
     wholeList: () => caches.wholeList(),
 
     /** One page of the catalogue: filtered, searched and sorted by the database. */
-    async page(params: ProductPageQuery): Promise<ProductPageResponse> {
+    async page(query: ProductPageQuery): Promise<ProductPageResponse> {
+      // By its stored name, however the page named it (path or name, any case).
+      const params = query.category
+        ? { ...query, category: await categories.resolve(query.category) }
+        : query;
       if (params.ids) {
         const products = await findProductsByIds(db, params.ids);
         return { success: true, products: products.map(toJson), nextCursor: null };
@@ -155,11 +160,12 @@ export function createProductService(deps: {
         const time = now();
         const id = newId();
         const product = await db.transaction(async (trx) => {
+          const category = await categories.nameFor(trx, input.category);
           await insertProducts(trx, [
             {
               id,
               name: input.name,
-              category: input.category,
+              category,
               pricePaise: toPaise(input.price),
               offerPricePaise: toPaise(input.offerPrice),
               description: input.description,
@@ -167,6 +173,8 @@ export function createProductService(deps: {
               weight: input.weight ?? null,
               stock: input.stock,
               sku: input.sku ?? generateSku(),
+              gstRate: input.gstRate,
+              hsn: input.hsn,
               archivedAt: null,
               createdAt: time,
               updatedAt: time,
@@ -197,6 +205,16 @@ export function createProductService(deps: {
       const added = await storeUploads(images, processor, files);
       try {
         const { product, dropped } = await db.transaction(async (trx) => {
+          // The category's row is locked before the product's, in the order a rename takes
+          // them (category, then its products), so the two never deadlock.
+          const category =
+            input.category === undefined
+              ? undefined
+              : await categories.nameFor(
+                  trx,
+                  input.category,
+                  (await ProductModel.query(trx).findById(input.id).select('category'))?.category,
+                );
           const current = await ProductModel.query(trx)
             .findById(input.id)
             .withGraphFetched('images')
@@ -218,7 +236,9 @@ export function createProductService(deps: {
             current.id,
             {
               ...(input.name === undefined ? {} : { name: input.name }),
-              ...(input.category === undefined ? {} : { category: input.category }),
+              ...(category === undefined ? {} : { category }),
+              ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
+              ...(input.hsn === undefined ? {} : { hsn: input.hsn }),
               ...(input.description === undefined ? {} : { description: input.description }),
               ...(input.weight === undefined ? {} : { weight: input.weight }),
               ...stockChange(current, input.stock, input.stockBase),
@@ -276,25 +296,3 @@ export function createProductService(deps: {
 }
 
 export type ProductService = ReturnType<typeof createProductService>;
-
-/**
- * Fills an empty shop (the demo catalogue): the products, their search words and their
- * pictures in one transaction, then a new catalogue version. A shop that has any product
- * is left as it is. Resolves to how many products were added.
- */
-export async function fillEmptyCatalogue(
-  db: Db,
-  products: readonly (NewProduct & { pictures: StoredPicture[] })[],
-): Promise<number> {
-  const added = await db.transaction(async (trx) => {
-    if ((await ProductModel.query(trx).resultSize()) > 0) return 0;
-    await insertProducts(
-      trx,
-      products.map(({ pictures: _, ...product }) => product),
-    );
-    for (const { id, pictures } of products) await setProductImages(trx, id, pictures);
-    return products.length;
-  });
-  if (added > 0) await bumpCatalogueVersion(db);
-  return added;
-}

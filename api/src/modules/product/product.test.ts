@@ -96,8 +96,11 @@ describe.each(kinds)('products on %s', (kind) => {
       [{ name: undefined }, 'Product name is required.'],
       [
         { category: 'Toys' },
-        'Category must be one of: Vegetables, Fruits, Drinks, Instant, Dairy, Bakery, Grains.',
+        'Category Toys does not exist: add it on the Categories screen first.',
       ],
+      [{ category: '' }, 'Category is required.'],
+      [{ gstRate: 7 }, 'GST rate must be one of 0, 5, 12, 18, 28 (percent).'],
+      [{ hsn: '12a4' }, 'HSN code must be 4 to 8 digits.'],
       [{ price: 'abc' }, 'Price must be a number such as 45 or 45.50.'],
       [{ price: undefined }, 'Price must be a number.'],
       [{ offerPrice: -5 }, 'Offer price must be at least Rs.0.01.'],

@@ -12,6 +12,8 @@ export interface OrderProductRow {
   imagePath: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  gstRate: number | null;
+  hsn: string | null;
 }
 
 // Placing orders is the busiest write, so its statements are few and written for it: the
@@ -30,6 +32,8 @@ export async function productsForOrder(trx: Db, ids: string[]): Promise<OrderPro
       'products.inStock',
       'products.stock',
       'products.archivedAt',
+      'products.gstRate',
+      'products.hsn',
       'main.path as imagePath',
       'main.width as imageWidth',
       'main.height as imageHeight',

@@ -98,6 +98,31 @@ export function createSellerService(
       });
     },
 
+    /** For forgotten passwords: the enabled seller with this (normalised) email, if any. */
+    async idOfEmail(email: string): Promise<string | undefined> {
+      const seller = await SellerModel.query(db)
+        .findOne({ email })
+        .whereNull('disabledAt')
+        .select('id');
+      return seller?.id;
+    },
+
+    /** For a password change: the account's email and stored hash. */
+    async passwordOf(
+      sellerId: string,
+    ): Promise<{ email: string; passwordHash: string } | undefined> {
+      return SellerModel.query(db).findById(sellerId).select('email', 'passwordHash');
+    },
+
+    async setPasswordHash(sellerId: string, passwordHash: string, trx: Db = db): Promise<number> {
+      return SellerModel.query(trx).findById(sellerId).patch({ passwordHash, updatedAt: now() });
+    },
+
+    /** Takes the seller row's write lock until `trx` ends (counts kept per seller). */
+    async lock(sellerId: string, trx: Db): Promise<void> {
+      await SellerModel.query(trx).findById(sellerId).select('id').forUpdate();
+    },
+
     /** Where the shop's own emails go when SELLER_NOTIFY is not set: every enabled seller. */
     async activeEmails(): Promise<string[]> {
       const rows = await SellerModel.query(db).whereNull('disabledAt').select('email');

@@ -3,6 +3,8 @@ import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
 import { SessionModel, type SessionKind } from './session.model.ts';
 
+export type { SessionKind };
+
 const DAY = 24 * 60 * 60 * 1000;
 export const SESSION_TTL_MS: Record<SessionKind, number> = { user: 30 * DAY, seller: 7 * DAY };
 
@@ -68,6 +70,23 @@ export function createSessionService(
     ): Promise<number> {
       if (subjectIds.length === 0) return 0;
       return SessionModel.query(trx).where('kind', kind).whereIn('subjectId', subjectIds).delete();
+    },
+
+    /**
+     * "Sign out everywhere else": every session of the account but the one with `keepToken`
+     * (the caller's own); returns how many ended.
+     */
+    async endOtherSessions(
+      kind: SessionKind,
+      subjectId: string,
+      keepToken: string,
+      trx: Db = db,
+    ): Promise<number> {
+      return SessionModel.query(trx)
+        .where('kind', kind)
+        .where('subjectId', subjectId)
+        .whereNot('id', hashToken(keepToken))
+        .delete();
     },
 
     async destroy(token: string): Promise<void> {

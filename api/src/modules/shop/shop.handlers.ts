@@ -1,4 +1,11 @@
+import type { BestSellersResponse } from '../../contract/best-sellers.ts';
 import type { ShopChanges, ShopResponse } from '../../contract/shop.ts';
+import type { ShopPageInput } from '../../contract/shop-page-input.ts';
+import type {
+  ShopPageResponse,
+  ShopPageSlug,
+  ShopPagesResponse,
+} from '../../contract/shop-pages.ts';
 import type { AppContext } from '../../http/context.ts';
 
 export async function showShop(ctx: AppContext) {
@@ -15,6 +22,32 @@ export async function updateShop(ctx: AppContext, changes: ShopChanges) {
     success: true,
     shop: await ctx.services.shop.update(changes),
     timeZone: ctx.services.shop.timeZone,
+  };
+  ctx.body = body;
+}
+
+export async function showBestSellers(ctx: AppContext, query: { limit: number }) {
+  const body: BestSellersResponse = {
+    success: true,
+    products: await ctx.services.bestSellers(query.limit),
+  };
+  ctx.body = body;
+}
+
+export async function showPage(ctx: AppContext, slug: ShopPageSlug) {
+  const body: ShopPageResponse = { success: true, page: await ctx.services.shop.page(slug) };
+  ctx.body = body;
+}
+
+export async function listPages(ctx: AppContext) {
+  const body: ShopPagesResponse = { success: true, pages: await ctx.services.shop.pages() };
+  ctx.body = body;
+}
+
+export async function savePage(ctx: AppContext, input: Required<ShopPageInput>) {
+  const body: ShopPageResponse = {
+    success: true,
+    page: await ctx.services.shop.setPage(input.slug, input.markdown),
   };
   ctx.body = body;
 }

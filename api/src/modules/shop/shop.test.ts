@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopProfile } from '../../contract/shop.ts';
+import { HOME_DEFAULTS } from '../../contract/shop-home.ts';
+import type { ShopSettings } from '../../contract/shop.ts';
 import { registerUser, signInSeller } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
 
 const kinds = await availableKinds();
 
-const EMPTY: ShopProfile = {
+const EMPTY: ShopSettings = {
   name: null,
   address: null,
   phone: null,
@@ -14,6 +15,8 @@ const EMPTY: ShopProfile = {
   email: null,
   gstin: null,
   fssai: null,
+  taxMode: 'added',
+  ...HOME_DEFAULTS,
 };
 
 const FULL = {
@@ -30,7 +33,7 @@ describe.each(kinds)('the shop profile on %s', (kind) => {
   let app: TestApp;
   let seller: Awaited<ReturnType<typeof signInSeller>>;
   const shop = async () =>
-    (await app.agent().get('/api/shop').expect(200)).body.shop as ShopProfile;
+    (await app.agent().get('/api/shop').expect(200)).body.shop as ShopSettings;
   const save = (body: object) => seller.post('/api/shop').send(body);
 
   beforeAll(async () => {
@@ -52,8 +55,9 @@ describe.each(kinds)('the shop profile on %s', (kind) => {
   });
 
   it('saves every field, normalised, and keeps the fields left out', async () => {
-    const saved = (await save(FULL).expect(200)).body.shop as ShopProfile;
+    const saved = (await save(FULL).expect(200)).body.shop as ShopSettings;
     const expected = {
+      ...EMPTY,
       name: FULL.name,
       address: FULL.address,
       phone: '+919845012345',
@@ -100,6 +104,115 @@ describe.each(kinds)('the shop profile on %s', (kind) => {
     await save({ name: 'Before' }).expect(200);
     const before = await shop();
     const res = await save({ fssai: '99887766554433', ...body }).expect(400);
+    expect(res.body.message).toMatch(message);
+    expect(await shop()).toEqual(before);
+  });
+});
+
+describe.each(kinds)("the home page's text on %s", (kind) => {
+  let app: TestApp;
+  let seller: Awaited<ReturnType<typeof signInSeller>>;
+  const shop = async () =>
+    (await app.agent().get('/api/shop').expect(200)).body.shop as ShopSettings;
+  const save = (body: object) => seller.post('/api/shop').send(body);
+
+  const HIGHLIGHTS = [
+    { title: 'Open till 11 pm', text: 'Every day of the year.' },
+    { title: 'Fresh every morning', text: 'Vegetables from the KR Market at 6 am.' },
+    { title: 'MRP or less', text: 'Never above the price on the pack.' },
+    { title: 'Since 1998', text: 'Three generations in Malleshwaram.' },
+  ];
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    seller = await signInSeller(app);
+  });
+  afterAll(() => app.close());
+
+  it("answers the spec's text, stars on and no social links until the shop sets them", async () => {
+    expect(await shop()).toMatchObject({
+      bannerTitle: 'Freshness You Can Trust, Savings You will Love!',
+      bannerText: null,
+      highlights: HOME_DEFAULTS.highlights,
+      showRatings: true,
+      social: { instagram: null, facebook: null, youtube: null, x: null },
+    });
+  });
+
+  it('saves the banner, the highlights, the stars and https social links, keeping the rest', async () => {
+    await save({ name: 'Sharma Stores' }).expect(200);
+    const saved = (
+      await save({
+        bannerTitle: '  Malleshwaram’s own kirana  ',
+        bannerText: 'Free delivery above ₹500',
+        highlights: HIGHLIGHTS,
+        showRatings: false,
+        social: { instagram: 'https://www.instagram.com/sharmastores', x: 'https://x.com/sharma' },
+      }).expect(200)
+    ).body.shop as ShopSettings;
+    const expected = {
+      name: 'Sharma Stores',
+      bannerTitle: 'Malleshwaram’s own kirana',
+      bannerText: 'Free delivery above ₹500',
+      highlights: HIGHLIGHTS,
+      showRatings: false,
+      social: {
+        instagram: 'https://www.instagram.com/sharmastores',
+        facebook: null,
+        youtube: null,
+        x: 'https://x.com/sharma',
+      },
+    };
+    expect(saved).toMatchObject(expected);
+    expect(await shop()).toMatchObject(expected);
+
+    // A social link left out is kept; one sent blank is cleared.
+    await save({ social: { x: '' }, showRatings: true }).expect(200);
+    expect((await shop()).social).toEqual({ ...expected.social, x: null });
+    expect((await shop()).showRatings).toBe(true);
+  });
+
+  it("brings back the spec's text when a field is sent blank or null", async () => {
+    await save({ bannerTitle: 'Ours', bannerText: 'Line', highlights: HIGHLIGHTS }).expect(200);
+    await save({ bannerTitle: '', bannerText: null, highlights: null }).expect(200);
+    expect(await shop()).toMatchObject({
+      bannerTitle: HOME_DEFAULTS.bannerTitle,
+      bannerText: null,
+      highlights: HOME_DEFAULTS.highlights,
+    });
+  });
+
+  it.each([
+    [
+      { social: { instagram: 'http://instagram.com/shop' } },
+      /^Instagram link must be a full https:\/\/ link/,
+    ],
+    [{ social: { facebook: 'javascript:alert(1)' } }, /^Facebook link must be a full https/],
+    [{ social: { youtube: 'www.youtube.com/@shop' } }, /^YouTube link must be a full https/],
+    [{ social: { x: 'https://user:pw@x.com/shop' } }, /^X link must be a full https/],
+    [
+      { social: { x: `https://x.com/${'a'.repeat(300)}` } },
+      /^X link must be at most 300 characters/,
+    ],
+    [
+      { social: { tiktok: 'https://tiktok.com/@shop' } },
+      /^Social links must be an object of links/,
+    ],
+    [{ highlights: HIGHLIGHTS.slice(0, 3) }, /^Highlights must be a list of 4/],
+    [
+      { highlights: [...HIGHLIGHTS.slice(0, 3), { title: ' ', text: 'x' }] },
+      /^Highlight 4 needs a title/,
+    ],
+    [
+      { highlights: [{ title: 'x'.repeat(41), text: 'y' }, ...HIGHLIGHTS.slice(1)] },
+      /^Highlight 1's title must be at most 40/,
+    ],
+    [{ bannerTitle: 'x'.repeat(81) }, /^Banner title must be at most 80 characters/],
+    [{ bannerText: 'x'.repeat(201) }, /^Banner text must be at most 200 characters/],
+    [{ showRatings: 'no' }, /^Show star ratings must be true or false/],
+  ])('refuses %j naming the field, and saves nothing', async (body, message) => {
+    const before = await shop();
+    const res = await save({ bannerText: 'Changed?', ...body }).expect(400);
     expect(res.body.message).toMatch(message);
     expect(await shop()).toEqual(before);
   });

@@ -123,12 +123,17 @@ describe('throttles under bursts', () => {
         RATE_LIMIT_LOGIN: undefined,
         RATE_LIMIT_LOGIN_IP: undefined,
         RATE_LIMIT_REGISTER: undefined,
+        RATE_LIMIT_PASSWORD_RESET: undefined,
+        RATE_LIMIT_PASSWORD_RESET_IP: undefined,
       },
     });
     expect(app.config.rateLimits).toEqual({
       login: { count: 10, windowSeconds: 900 },
       loginAddress: { count: 100, windowSeconds: 86_400 },
       register: { count: 30, windowSeconds: 600 },
+      newsletter: { count: 5, windowSeconds: 3600 },
+      passwordReset: { count: 5, windowSeconds: 3600 },
+      passwordResetAddress: { count: 30, windowSeconds: 3600 },
     });
     const logins = await Promise.all(
       Array.from({ length: 11 }, () =>

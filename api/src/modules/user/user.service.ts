@@ -73,6 +73,21 @@ export function createUserService(db: Db, passwords: PasswordHasher, now: () => 
       await UserModel.query(trx).findById(userId).patch({ cartItems, updatedAt: now() });
     },
 
+    /** For forgotten passwords: the account with this (normalised) email, if any. */
+    async idOfEmail(email: string): Promise<string | undefined> {
+      const user = await UserModel.query(db).findOne({ email }).select('id');
+      return user?.id;
+    },
+
+    /** For a password change: the account's email and stored hash. */
+    async passwordOf(userId: string): Promise<{ email: string; passwordHash: string } | undefined> {
+      return UserModel.query(db).findById(userId).select('email', 'passwordHash');
+    },
+
+    async setPasswordHash(userId: string, passwordHash: string, trx: Db = db): Promise<number> {
+      return UserModel.query(trx).findById(userId).patch({ passwordHash, updatedAt: now() });
+    },
+
     /** The email address of each of these customers (those that exist), by id. */
     async emailsOf(userIds: readonly string[]): Promise<Map<string, string>> {
       if (userIds.length === 0) return new Map();

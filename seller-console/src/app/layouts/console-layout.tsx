@@ -12,6 +12,7 @@ import { renderLink } from '../../components/render-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSellerSession } from '../../features/auth/api/get-seller-session.ts';
 import { LogoutButton } from '../../features/auth/components/logout-button.tsx';
+import { AccountLink } from '../../features/auth/components/account-link.tsx';
 import { ChimeOffer } from '../../features/alerts/components/chime-offer.tsx';
 import { OrderAlertsProvider } from '../../features/alerts/components/order-alerts-provider.tsx';
 import { useOrderAlerts } from '../../lib/order-alerts-context.ts';
@@ -20,6 +21,7 @@ const navItems: readonly SidebarNavItem[] = [
   { href: paths.addProduct, label: 'Add Product', icon: 'plus-square' },
   { href: paths.productList, label: 'Product List', icon: 'list' },
   { href: paths.priceList, label: 'Price List', icon: 'tag' },
+  { href: paths.categories, label: 'Categories', icon: 'box' },
   { href: paths.orders, label: 'Orders', icon: 'clipboard' },
   { href: paths.today, label: 'Today', icon: 'chart' },
   { href: paths.delivery, label: 'Delivery', icon: 'truck' },
@@ -60,6 +62,8 @@ function ConsoleShell() {
         actions={
           <>
             <p className="text-sm text-ink-muted sm:text-base">Hi! Admin</p>
+            {/* In the top bar, not the bottom row: a ninth tab would not fit a phone. */}
+            <AccountLink />
             <LogoutButton />
           </>
         }

@@ -4,7 +4,7 @@ import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { paths } from '../../config/paths.ts';
 import { useSellerSession } from '../../features/auth/api/get-seller-session.ts';
-import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { SignInPanel } from '../../features/auth/components/sign-in-panel.tsx';
 
 /** Only a path inside this app, so a crafted link cannot send the seller elsewhere. */
 function returnPath(state: unknown): string {
@@ -39,7 +39,7 @@ export function LoginRoute() {
             onRetry={() => void session.refetch()}
           />
         ) : null}
-        <LoginForm />
+        <SignInPanel />
       </div>
     </main>
   );

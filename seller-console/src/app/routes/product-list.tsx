@@ -1,12 +1,13 @@
-import { categories, type Category } from '@kirana/api/contract/product';
 import { Button } from '@kirana/ui-kit/button';
 import { Input } from '@kirana/ui-kit/input';
 import { Select } from '@kirana/ui-kit/select';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { categoryQueries } from '../../lib/api-client.ts';
 import {
   useArchivedProducts,
   useProductPages,
@@ -26,15 +27,19 @@ const views = [
   { value: 'archived', label: 'Archived' },
 ] as const;
 
-const categoryOptions = [
-  { value: 'all', label: 'All categories' },
-  ...categories.map((category) => ({ value: category, label: category })),
-];
+/** Every category, retired ones too (their products are still the seller's), and the URL's. */
+function useCategoryFilterOptions(chosen: string | undefined) {
+  const list = useQuery(categoryQueries.withRetired());
+  const names = (list.data ?? []).map((category) => category.name);
+  if (chosen && !names.includes(chosen)) names.push(chosen);
+  return [
+    { value: 'all', label: 'All categories' },
+    ...names.map((name) => ({ value: name, label: name })),
+  ];
+}
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-const asCategory = (value: string | null): Category | undefined =>
-  categories.find((category) => category === value);
 const asStockFilter = (value: string | null): StockFilter =>
   stockFilters.find((filter) => filter.value === value)?.value ?? 'all';
 
@@ -108,7 +113,9 @@ function ArchivedProducts() {
 export function ProductListRoute() {
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'archived' ? 'archived' : 'on-sale';
-  const category = asCategory(params.get('category'));
+  // An unknown one is the API's to refuse, with a message the error panel shows.
+  const category = params.get('category')?.trim() || undefined;
+  const categoryOptions = useCategoryFilterOptions(category);
   const stock = asStockFilter(params.get('stock'));
   const [text, setText] = useState(params.get('q') ?? '');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);

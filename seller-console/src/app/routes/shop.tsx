@@ -1,15 +1,29 @@
+import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
+import { paths } from '../../config/paths.ts';
 import { useShop } from '../../features/shop/api/get-shop.ts';
 import { ShopForm } from '../../features/shop/components/shop-form.tsx';
+import { newsletterCalls } from '../../lib/api-client.ts';
 
-/** Who the shop is: its name, address, numbers and licences. */
+const linkClass =
+  'focus-ring inline-flex h-9 items-center rounded-control border border-line-strong px-4 text-sm font-medium text-ink hover:bg-primary-soft';
+
+/** Who the shop is: its name, numbers and licences, its prices' tax and its home page. */
 export function ShopRoute() {
   const shop = useShop();
   return (
     <>
       <PageTitle>Shop</PageTitle>
+      <nav aria-label="More of the shop" className="mb-8 flex flex-wrap gap-3">
+        <Link to={paths.shopPages} className={linkClass}>
+          Edit footer pages
+        </Link>
+        <a href={newsletterCalls.exportUrl()} download className={linkClass}>
+          Download subscribers (CSV)
+        </a>
+      </nav>
       {shop.data ? (
         <ShopForm shop={shop.data.shop} />
       ) : shop.isError ? (

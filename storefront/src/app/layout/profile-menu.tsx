@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
 
-/** The signed-in customer's menu: My Orders and Logout. */
+/** The signed-in customer's menu: My Orders, My Addresses, Account (password, devices) and Logout. */
 export default function ProfileMenu({ name }: { name: string }) {
   const logout = useLogout();
   return (
@@ -34,6 +34,18 @@ export default function ProfileMenu({ name }: { name: string }) {
           <Link to={paths.myOrders}>
             <Icon name="box" />
             My Orders
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.addresses}>
+            <Icon name="map-pin" />
+            My Addresses
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.account}>
+            <Icon name="user" />
+            Account
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem tone="danger" onSelect={() => logout.mutate()}>

@@ -2,9 +2,10 @@ import type { ShopProfile } from '@kirana/api/contract/shop';
 import { mobileDigits, whatsAppLink } from '@kirana/api/contract/indian-mobile';
 import { FooterLinks } from '@kirana/ui-kit/footer-links';
 import { Logo } from '@kirana/ui-kit/logo';
-import { footerLinkGroups } from '../../config/footer-links.ts';
+import { footerLinkGroups, socialLinkGroup } from '../../config/footer-links.ts';
 import { useShop } from '../../features/shop/api/get-shop.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { renderLink } from '../../lib/render-link.tsx';
 
 // The year the page was built, for the prerendered footer; the browser's own after hydration.
 const BUILD_YEAR = new Date().getFullYear();
@@ -51,6 +52,9 @@ export function SiteFooter() {
   // The prerendered page shows the placeholders; the shop's own details come after
   // hydration, so the first client render matches the HTML.
   const shop = useShop(hydrated);
+  // Follow Us only with links the shop set (none in the prerendered page).
+  const social = hydrated && shop.data ? socialLinkGroup(shop.data.shop.social) : null;
+  const groups = social ? [...footerLinkGroups, social] : footerLinkGroups;
   return (
     <footer className="mt-24 bg-primary-soft px-4 sm:px-6 md:px-16 lg:px-24 xl:px-32 print:hidden">
       <div className="flex flex-col justify-between gap-10 border-b border-line py-10 text-ink-muted md:flex-row">
@@ -61,7 +65,7 @@ export function SiteFooter() {
           </p>
           <ShopDetails shop={hydrated ? shop.data?.shop : undefined} />
         </div>
-        <FooterLinks groups={footerLinkGroups} className="md:w-3/5" />
+        <FooterLinks groups={groups} renderLink={renderLink} className="md:w-3/5" />
       </div>
       <p className="py-4 text-center text-sm text-ink-muted">
         © {year} Kirana. Open-source grocery store.

@@ -1,5 +1,5 @@
 import { Spinner } from '@kirana/ui-kit/spinner';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import picture from '../../assets/add-address.svg';
 import { paths } from '../../config/paths.ts';
 import { AddressForm } from '../../features/address/components/address-form.tsx';
@@ -11,6 +11,8 @@ export default function AddAddressPage() {
   usePageTitle('Add Address');
   const session = useSession();
   const navigate = useNavigate();
+  // From the address book, back there; otherwise to the cart with the new address chosen.
+  const fromBook = useSearchParams()[0].get('from') === 'addresses';
   if (session.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
@@ -27,7 +29,11 @@ export default function AddAddressPage() {
       <div className="mt-8 flex flex-col-reverse justify-between gap-10 md:flex-row">
         <div className="w-full max-w-xl">
           <AddressForm
-            onSaved={(address) => void navigate(paths.cart, { state: { addressId: address._id } })}
+            onSaved={(address) =>
+              void navigate(fromBook ? paths.addresses : paths.cart, {
+                state: { addressId: address._id },
+              })
+            }
           />
         </div>
         <img

@@ -12,6 +12,8 @@ import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
 import { useCart } from '../../lib/cart-context.ts';
 import { useOnlinePaymentLabel } from '../../lib/shop-config.ts';
+import { useTaxMode } from '../../lib/use-tax-mode.ts';
+import { readChosenAddress, writeChosenAddress } from '../../lib/chosen-address.ts';
 import { AddressChoice } from '../../features/cart/components/address-choice.tsx';
 import { CartLineItem } from '../../features/cart/components/cart-line-item.tsx';
 import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
@@ -54,15 +56,26 @@ export default function CartPage() {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const paymentCancelled = params.get('payment') === 'cancelled';
-  const [picked, setPicked] = useState(() => chosenAddress(location.state));
+  const [picked, setPicked] = useState(() => {
+    const added = chosenAddress(location.state);
+    if (added) writeChosenAddress(added);
+    return added ?? readChosenAddress();
+  });
+  const pick = (id: string) => {
+    setPicked(id);
+    writeChosenAddress(id);
+  };
   // Back from a payment page the shopper gave up on: they chose Online, keep it.
   const [paymentType, setPaymentType] = useState<PaymentType>(() =>
     paymentCancelled ? 'Online' : 'COD',
   );
   const known = addresses.data ?? [];
-  // Keep the shopper's pick while it exists; otherwise the first address, as before.
-  const addressId = known.some((a) => a._id === picked) ? picked : known[0]?._id;
-  const goods = totalsOf(cart.lines ?? []);
+  // The shopper's pick (this visit) while it exists; otherwise their default address.
+  const addressId = known.some((a) => a._id === picked)
+    ? picked
+    : (known.find((a) => a.isDefault) ?? known[0])?._id;
+  const taxMode = useTaxMode();
+  const goods = totalsOf(cart.lines ?? [], taxMode);
   const delivery = useCartDelivery({
     addressPincode: known.find((a) => a._id === addressId)?.zipcode,
     subtotalPaise: goods.subtotalPaise,
@@ -132,6 +145,7 @@ export default function CartPage() {
       paymentType,
       deliveryFeePaise: delivery.feePaise,
       slot: delivery.slot,
+      taxMode,
     });
   }
 
@@ -168,13 +182,14 @@ export default function CartPage() {
       </section>
       <OrderSummary
         totals={totals}
+        taxMode={taxMode}
         addressChoice={
           <AddressChoice
             signedIn={signedIn}
             addresses={addresses.data}
             loading={addresses.isLoading}
             selectedId={addressId}
-            onSelect={setPicked}
+            onSelect={pick}
             onLogin={openLogin}
           />
         }

@@ -3,8 +3,8 @@ import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Spinner } from '@kirana/ui-kit/spinner';
 import { Link, useParams } from 'react-router';
-import { findCategory } from '../../config/categories.ts';
 import { paths } from '../../config/paths.ts';
+import { useCategories } from '../../features/catalog/api/get-categories.ts';
 import { useProductDetail } from '../../features/catalog/api/get-products.ts';
 import { ProductDetails } from '../../features/catalog/components/product-details.tsx';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
@@ -14,6 +14,7 @@ import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 export default function ProductDetailPage() {
   const { id = '' } = useParams();
   const detail = useProductDetail(id);
+  const categories = useCategories();
   const product = detail.data?.product;
   usePageTitle(product?.name ?? 'Product');
 
@@ -50,7 +51,8 @@ export default function ProductDetailPage() {
     );
   }
 
-  const category = findCategory(product.category);
+  // A retired category has no page: the trail then skips it.
+  const category = categories.data?.find((c) => c.name === product.category);
   const related = detail.data?.related ?? [];
   return (
     <div className="mt-12">
@@ -58,7 +60,7 @@ export default function ProductDetailPage() {
         trail={[
           { label: 'Home', href: paths.home },
           { label: 'Products', href: paths.products },
-          { label: category?.text ?? product.category, href: paths.category(product.category) },
+          ...(category ? [{ label: category.text, href: paths.category(category.path) }] : []),
         ]}
         current={product.name}
       />

@@ -176,6 +176,12 @@ export function CartProvider({ user, children }: CartProviderProps) {
         commit(setQuantity(items, id, 0));
         toast.success(name ? `${name} removed from Cart` : 'Item removed from Cart');
       },
+      putAll: (lines) => {
+        let next = items;
+        for (const { productId, quantity } of lines)
+          next = setQuantity(next, productId, Math.max(next[productId] ?? 0, quantity));
+        commit(next);
+      },
       clear: () => {
         setItems({});
         if (!signedInAs.current) writeVisitorCart({});

@@ -1,4 +1,5 @@
 import type { PaymentType } from '@kirana/api/contract/order';
+import type { TaxMode } from '@kirana/api/contract/tax';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
@@ -9,7 +10,12 @@ import type { CartLine } from '../../lib/cart-context.ts';
 import { placeOrder, placeOrderPath, type PlaceOrderInput } from './api/place-order.ts';
 import { createAttemptKeys } from './lib/attempt-keys.ts';
 import { ApiError } from '@kirana/api/client/api-client';
-import { deliveryQueries, orderQueries, productQueries } from '../../lib/api-client.ts';
+import {
+  deliveryQueries,
+  orderQueries,
+  productQueries,
+  shopQueries,
+} from '../../lib/api-client.ts';
 import { pricesChangedMessage, pricesChangedOf, shownTotal } from './lib/prices-changed.ts';
 
 export interface CheckoutInput {
@@ -19,6 +25,8 @@ export interface CheckoutInput {
   /** The delivery fee the cart showed (in its total). */
   deliveryFeePaise: number;
   slot: { id: string; date: string } | undefined;
+  /** The shop's tax mode the cart's total was worked out with. */
+  taxMode: TaxMode;
 }
 
 // Refusals of the shop's delivery rules: the shopper reads the message and the cart
@@ -44,12 +52,19 @@ export function useCheckout() {
   const queryClient = useQueryClient();
   const [attempts] = useState(createAttemptKeys);
   const mutation = useMutation({
-    mutationFn: ({ lines, addressId, paymentType, deliveryFeePaise, slot }: CheckoutInput) => {
+    mutationFn: ({
+      lines,
+      addressId,
+      paymentType,
+      deliveryFeePaise,
+      slot,
+      taxMode,
+    }: CheckoutInput) => {
       const input: PlaceOrderInput = {
         items: lines.map(({ product, quantity }) => ({ product: product._id, quantity })),
         address: addressId,
         paymentType,
-        total: shownTotal(lines, deliveryFeePaise),
+        total: shownTotal(lines, deliveryFeePaise, taxMode),
         ...(slot ? { slot } : {}),
       };
       return placeOrder(input, attempts.keyFor({ path: placeOrderPath(paymentType), ...input }));
@@ -83,8 +98,9 @@ export function useCheckout() {
       // The cart reads its prices again and shows the new total; the seller's change is named.
       toast.error(pricesChangedMessage(changed));
       void queryClient.invalidateQueries({ queryKey: productQueries.all });
-      // The seller may have changed the delivery fee instead.
+      // The seller may have changed the delivery fee, or how prices carry GST, instead.
       void queryClient.invalidateQueries({ queryKey: deliveryQueries.all });
+      void queryClient.invalidateQueries({ queryKey: shopQueries.all });
     },
   });
   // Still "Processing..." while the browser is on its way to the payment page.

@@ -241,6 +241,8 @@ describe('patching held pages', () => {
       inStock: true,
       stock,
       held: 0,
+      gstRate: null,
+      hsn: null,
       archived: false,
       createdAt: new Date(createdAt).toISOString(),
       updatedAt: new Date(createdAt).toISOString(),

@@ -17,6 +17,8 @@ export const PRICE_LIST_COLUMNS = [
   'stock',
   'stockAtExport',
   'inStock',
+  'gstRate',
+  'hsn',
   'description',
 ] as const;
 export type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
@@ -50,6 +52,8 @@ export function formatPriceList(products: readonly Product[]): string {
       count,
       count,
       p.inStock ? 'true' : 'false',
+      p.gstRate === null ? '' : String(p.gstRate),
+      p.hsn ?? '',
       p.description.join('\n'),
     ];
   });

@@ -2,7 +2,7 @@ import { toPaise } from '../../../contract/paise.ts';
 import type { ImportReport } from '../../../contract/product.ts';
 import { stockForShelf } from '../../../contract/stock.ts';
 import type { PriceListRow } from './price-list-csv.ts';
-import { readRow, type RowValues } from './price-list-row.ts';
+import { readRow, type CategoriesByName, type RowValues } from './price-list-row.ts';
 import { judgeShelf, type ShelfChange } from './price-list-stock.ts';
 import { turns } from './price-list-turns.ts';
 import type { ProductModel } from '../product.model.ts';
@@ -15,6 +15,8 @@ export const STORED_COLUMNS = [
   'pricePaise',
   'offerPricePaise',
   'weight',
+  'gstRate',
+  'hsn',
   'stock',
   'held',
   'inStock',
@@ -54,6 +56,8 @@ function rowPatch(row: PriceListRow, v: RowValues): RowPatch {
     pricePaise: toPaise(v.price),
     offerPricePaise: toPaise(v.offerPrice),
     ...(has('weight') ? { weight: v.weight } : {}),
+    ...(has('gstRate') ? { gstRate: v.gstRate } : {}),
+    ...(has('hsn') ? { hsn: v.hsn } : {}),
     ...(has('inStock') ? { inStock: v.inStock } : {}),
     ...(has('description') ? { description: v.description } : {}),
   };
@@ -79,10 +83,14 @@ function changes(current: Stored, patch: Patch): Patch {
   );
 }
 
-/** Checks every row against the add form's rules and the products as stored (matched by SKU). */
+/**
+ * Checks every row against the add form's rules, the shop's categories and the products as
+ * stored (matched by SKU).
+ */
 export async function planImport(
   rows: readonly PriceListRow[],
   stored: readonly Stored[],
+  categories: CategoriesByName,
 ): Promise<ImportPlan> {
   const bySku = new Map(stored.flatMap((p) => (p.sku ? [[p.sku.toLowerCase(), p]] : [])));
   const rowOfSku = new Map<string, number>();
@@ -92,7 +100,8 @@ export async function planImport(
   const turn = turns();
   for (const row of rows) {
     await turn.take();
-    const result = readRow(row);
+    const skuKey = row.cells.sku?.trim().toLowerCase();
+    const result = readRow(row, categories, skuKey ? bySku.get(skuKey)?.category : undefined);
     if (!result.ok) {
       plan.errors.push({ row: row.row, message: result.message });
       continue;
@@ -114,6 +123,8 @@ export async function planImport(
         row: row.row,
         patch: {
           weight: null,
+          gstRate: null,
+          hsn: null,
           stock: null,
           inStock: true,
           description: [],

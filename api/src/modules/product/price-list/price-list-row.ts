@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { categories, productInputSchema } from '../../../contract/product.ts';
+import { productInputSchema } from '../../../contract/product.ts';
 import type { PriceListRow } from './price-list-csv.ts';
 
 /**
@@ -12,8 +12,6 @@ function moneyText(text: string): string {
     /^\d{1,3}(,\d{3})+(\.\d+)?$/.test(bare) || /^\d{1,2}(,\d{2})*,\d{3}(\.\d+)?$/.test(bare);
   return grouped ? bare.replace(/,/g, '') : bare;
 }
-
-const CATEGORY_BY_NAME = new Map(categories.map((c) => [c.toLowerCase(), c]));
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0']);
@@ -36,8 +34,34 @@ function countOf(text: string): number | null | undefined {
 
 type RowResult = { ok: true; values: RowValues } | { ok: false; message: string };
 
-/** Reads one row; a missing optional column means its default (not counted, in stock). */
-export function readRow({ cells }: PriceListRow): RowResult {
+/** The shop's categories by lowercase name (category.service `byName`). */
+export type CategoriesByName = ReadonlyMap<string, { name: string; retired: boolean }>;
+
+/** A row's category as stored, or why it cannot be used. */
+function categoryOf(text: string, categories: CategoriesByName): RowResult | string {
+  const found = categories.get(text.trim().toLowerCase());
+  if (!found)
+    return {
+      ok: false,
+      message: `Category ${text.trim()} does not exist: add it on the Categories screen first.`,
+    };
+  if (found.retired)
+    return {
+      ok: false,
+      message: `Category ${found.name} is retired: restore it on the Categories screen first.`,
+    };
+  return found.name;
+}
+
+/**
+ * Reads one row; a missing optional column means its default (not counted, in stock). The
+ * category must be one of the shop's, not retired (`current`, the product's own, is kept).
+ */
+export function readRow(
+  { cells }: PriceListRow,
+  categories: CategoriesByName,
+  current?: string,
+): RowResult {
   const inStockText = (cells.inStock ?? '').trim().toLowerCase();
   if (inStockText !== '' && !TRUE_WORDS.has(inStockText) && !FALSE_WORDS.has(inStockText)) {
     return { ok: false, message: 'inStock must be true or false.' };
@@ -53,16 +77,23 @@ export function readRow({ cells }: PriceListRow): RowResult {
   // A count the seller left as exported is not checked again: units held for orders may
   // put the shelf above what the add form takes.
   const keptCount = 'stockAtExport' in cells && countOf(cells.stock ?? '') === stockAtExport;
-  const category = CATEGORY_BY_NAME.get((cells.category ?? '').trim().toLowerCase());
+  const categoryText = (cells.category ?? '').trim();
+  const keptCategory =
+    current !== undefined && categoryText.toLowerCase() === current.toLowerCase();
+  const category =
+    categoryText === '' || keptCategory ? categoryText : categoryOf(categoryText, categories);
+  if (typeof category !== 'string') return category;
   const parsed = productInputSchema.safeParse({
     name: cells.name ?? '',
-    category: category ?? cells.category ?? '',
+    category: keptCategory ? current : category,
     price: moneyText(cells.price ?? ''),
     offerPrice: moneyText(cells.offerPrice ?? ''),
     weight: cells.weight ?? '',
     stock: keptCount ? '' : (cells.stock ?? ''),
     sku: cells.sku ?? '',
     description: cells.description ?? '',
+    gstRate: cells.gstRate ?? '',
+    hsn: cells.hsn ?? '',
   });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'This row is not valid';

@@ -12,6 +12,7 @@ import { skuClash, withoutStoredTwins } from './price-list-sku.ts';
 import { judgeShelf, lockCounts } from './price-list-stock.ts';
 import { insertProducts, patchProduct } from '../product-rows.ts';
 import type { ProductService } from '../product.service.ts';
+import type { CategoryService } from '../category.service.ts';
 import { ProductModel } from '../product.model.ts';
 
 type Counts = Omit<ImportReport, 'success' | 'dryRun' | 'message'>;
@@ -37,9 +38,10 @@ function refused(report: Counts): AppError {
 export function createPriceListService(deps: {
   db: Db;
   products: ProductService;
+  categories: Pick<CategoryService, 'byName' | 'lockNames'>;
   now?: () => number;
 }) {
-  const { db, products } = deps;
+  const { db, products, categories } = deps;
   const now = deps.now ?? Date.now;
 
   // The model reads the description's JSON and the 0/1 of inStock.
@@ -56,6 +58,16 @@ export function createPriceListService(deps: {
     try {
       await db.transaction(async (trx) => {
         const time = now();
+        // The categories rows go into, before any product: a delete meanwhile is refused.
+        const gone = await categories.lockNames(trx, [
+          ...creates.map(({ patch }) => patch.category),
+          ...updates.flatMap(({ patch }) => (patch.category ? [patch.category] : [])),
+        ]);
+        if (gone.length > 0)
+          throw new AppError(
+            409,
+            `A category of this file was deleted meanwhile (${gone.join(', ')}). Import the file again.`,
+          );
         const counts = await lockCounts(
           trx,
           updates.map(({ id }) => id),
@@ -122,7 +134,10 @@ export function createPriceListService(deps: {
     async importCsv(path: string, dryRun: boolean): Promise<ImportReport> {
       const rows = await readPriceList(path);
       const stored = await storedProducts();
-      const plan = await withoutStoredTwins(db, await planImport(rows, stored));
+      const plan = await withoutStoredTwins(
+        db,
+        await planImport(rows, stored, await categories.byName()),
+      );
       const report: Counts = {
         created: plan.creates.length,
         updated: plan.updates.length,

@@ -10,7 +10,9 @@ import { mobileDigits } from '@kirana/api/contract/indian-mobile';
 import { orderBillOf } from '../../../config/paths.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
+import { editedLinesText } from '@kirana/api/contract/order-edit-words';
 import { AdvanceButton } from './advance-button.tsx';
+import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { PhoneLink, WhatsAppLink } from './contact-links.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
@@ -18,10 +20,15 @@ import { PaymentBadge } from './payment-badge.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
 import { slotDateLabel } from '../../../lib/delivery-slot.ts';
 
-/** A refund not through yet can be asked for again (its state is in the payment badge). */
+const owed = (status: Order['refundStatus']) => status === 'pending' || status === 'failed';
+
+/**
+ * A refund not through yet (a cancel's, whose state is in the payment badge, or an edit's,
+ * under Changes) can be asked for again.
+ */
 function RetryRefund({ order }: { order: Order }) {
   const retry = useRetryRefund();
-  if (!order.refundStatus || order.refundStatus === 'refunded') return null;
+  if (!owed(order.refundStatus) && !order.edits?.some((e) => owed(e.refundStatus))) return null;
   return (
     <div>
       <Button
@@ -86,6 +93,27 @@ function CancelOrder({ order }: { order: Order }) {
   );
 }
 
+const refundWords = { pending: 'refund pending', refunded: 'refunded', failed: 'refund failed' };
+
+/** The shop's edits before packing: what changed, why, and any refund. */
+function OrderChanges({ order }: { order: Order }) {
+  if (!order.edits?.length) return null;
+  const reference = orderReference(order.number, order._id);
+  return (
+    <ul aria-label={`Changes to order ${reference}`} className="flex flex-col gap-1">
+      {order.edits.map((edit, i) => (
+        <li key={`${edit.at} ${i}`}>
+          Changed by the shop: {editedLinesText(edit.lines)} ({edit.reason}).{' '}
+          {formatPrice(edit.oldAmount)} → {formatPrice(edit.newAmount)}
+          {edit.refund > 0 && edit.refundStatus
+            ? `, ${formatPrice(edit.refund)} ${refundWords[edit.refundStatus]}`
+            : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** Everything about one order, with its history and what can be done next. */
 export function OrderDetailDialog({ order }: { order: Order }) {
   const reference = orderReference(order.number, order._id);
@@ -114,6 +142,7 @@ export function OrderDetailDialog({ order }: { order: Order }) {
             <p>Delivery fee: {order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}</p>
           </div>
           <OrderHistory order={order} />
+          <OrderChanges order={order} />
           <RetryRefund order={order} />
           <ul className="flex flex-col gap-1 border-t border-line pt-3">
             {order.items.map((item) => (
@@ -134,6 +163,7 @@ export function OrderDetailDialog({ order }: { order: Order }) {
           </p>
           <div className="flex flex-wrap gap-3 border-t border-line pt-3">
             <AdvanceButton order={order} />
+            <EditOrderDialog order={order} />
             <CancelOrder order={order} />
             <Button size="sm" variant="outline" asChild>
               <Link to={orderBillOf(order._id)} aria-label={`Bill for order ${reference}`}>

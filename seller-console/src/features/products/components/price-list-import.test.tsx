@@ -37,7 +37,9 @@ describe('the price list screen', () => {
     const problems = screen.getByRole('table', { name: 'Rows with problems' });
     const [, row] = within(problems).getAllByRole('row');
     expect(row).toHaveTextContent('3');
-    expect(row).toHaveTextContent(/Category must be one of/);
+    expect(row).toHaveTextContent(
+      'Category Toys does not exist: add it on the Categories screen first.',
+    );
     expect(screen.getByRole('button', { name: 'Apply 1 change' })).toBeDisabled();
     expect(await listProducts()).toEqual(before);
   });

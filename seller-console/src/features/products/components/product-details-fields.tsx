@@ -1,12 +1,18 @@
-import { categories } from '@kirana/api/contract/product';
+import { GST_RATES } from '@kirana/api/contract/tax';
 import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
 import { NumberInput } from '@kirana/ui-kit/number-input';
 import { Select } from '@kirana/ui-kit/select';
 import { Textarea } from '@kirana/ui-kit/textarea';
 import type { ProductField, ProductFormErrors, ProductFormValues } from '../lib/product-form.ts';
+import { useCategoryOptions } from '../api/get-category-options.ts';
 
-const categoryOptions = categories.map((category) => ({ value: category, label: category }));
+// The kit's select cannot hold an empty value: "Not set" is this one, sent as empty.
+const NO_RATE = 'none';
+const gstOptions = [
+  { value: NO_RATE, label: 'Not set' },
+  ...GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
+];
 
 /** Ids of the controls, so the form can move focus to the first field with a problem. */
 export const productFieldId = (field: ProductField) => `product-${field}`;
@@ -14,6 +20,8 @@ export const productFieldId = (field: ProductField) => `product-${field}`;
 export interface ProductDetailsFieldsProps {
   /** Units promised to orders not yet packed: still on the shelf, not for sale. */
   held?: number;
+  /** The product's category as stored: offered even once retired, so an edit can keep it. */
+  storedCategory?: string;
   values: ProductFormValues;
   errors: ProductFormErrors;
   onChange: (field: ProductField, value: string) => void;
@@ -21,10 +29,12 @@ export interface ProductDetailsFieldsProps {
 
 export function ProductDetailsFields({
   held = 0,
+  storedCategory,
   values,
   errors,
   onChange,
 }: ProductDetailsFieldsProps) {
+  const categories = useCategoryOptions(storedCategory);
   return (
     <>
       <Field id={productFieldId('name')} label="Product Name" required error={errors.name}>
@@ -48,10 +58,16 @@ export function ProductDetailsFields({
           onChange={(event) => onChange('description', event.target.value)}
         />
       </Field>
-      <Field id={productFieldId('category')} label="Category" required error={errors.category}>
+      <Field
+        id={productFieldId('category')}
+        label="Category"
+        required
+        hint={categories.hint}
+        error={errors.category}
+      >
         <Select
-          options={categoryOptions}
-          placeholder="Select category"
+          options={categories.options}
+          placeholder={categories.placeholder}
           value={values.category}
           onValueChange={(value) => onChange('category', value)}
         />
@@ -124,6 +140,34 @@ export function ProductDetailsFields({
             autoComplete="off"
             value={values.sku}
             onChange={(event) => onChange('sku', event.target.value)}
+          />
+        </Field>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field
+          id={productFieldId('gstRate')}
+          label="GST rate"
+          hint="Optional: printed on the bill."
+          error={errors.gstRate}
+        >
+          <Select
+            options={gstOptions}
+            value={values.gstRate === '' ? NO_RATE : values.gstRate}
+            onValueChange={(value) => onChange('gstRate', value === NO_RATE ? '' : value)}
+          />
+        </Field>
+        <Field
+          id={productFieldId('hsn')}
+          label="HSN code"
+          hint="Optional: 4 to 8 digits, for the bill."
+          error={errors.hsn}
+        >
+          <Input
+            inputMode="numeric"
+            maxLength={8}
+            autoComplete="off"
+            value={values.hsn}
+            onChange={(event) => onChange('hsn', event.target.value)}
           />
         </Field>
       </div>

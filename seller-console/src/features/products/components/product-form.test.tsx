@@ -143,4 +143,48 @@ describe('the add-product form', () => {
     });
     expect(saved?.image).toHaveLength(2);
   });
+
+  it('offers the shop’s categories from the API, a GST rate and an HSN code', async () => {
+    await signInAsSellerInPage();
+    const { user } = renderForm();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    const options = await screen.findAllByRole('option');
+    expect(options.slice(0, 3).map((option) => option.textContent)).toEqual([
+      'Vegetables',
+      'Fruits',
+      'Drinks',
+    ]);
+    await user.keyboard('{Escape}');
+
+    const name = `GST Basil ${Date.now()}`;
+    await fillDetails(user, { name });
+    const rate = screen.getByRole('combobox', { name: 'GST rate' });
+    expect(rate).toHaveTextContent('Not set');
+    await user.click(rate);
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Not set',
+      '0%',
+      '5%',
+      '12%',
+      '18%',
+      '28%',
+    ]);
+    await user.click(screen.getByRole('option', { name: '5%' }));
+    const hsn = screen.getByRole('textbox', { name: 'HSN code' });
+    await user.type(hsn, '07x');
+    await submit(user);
+    expect(hsn).toHaveAccessibleDescription(
+      expect.stringContaining('HSN code must be 4 to 8 digits'),
+    );
+    expect(hsn).toHaveFocus();
+
+    await user.clear(hsn);
+    await user.type(hsn, '0709');
+    await submit(user);
+    expect(await screen.findByText('Product Added', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect((await listProducts()).find((p) => p.name === name)).toMatchObject({
+      gstRate: 5,
+      hsn: '0709',
+    });
+  });
 });

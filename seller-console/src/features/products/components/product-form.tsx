@@ -150,6 +150,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         <legend className="sr-only">Product details</legend>
         <ProductDetailsFields
           held={product?.held ?? 0}
+          {...(product ? { storedCategory: product.category } : {})}
           values={values}
           errors={errors}
           onChange={handleChange}

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ProductListRoute } from '../../../app/routes/product-list.tsx';
 import { importPriceList, signInAsSeller } from '../../../test/api.ts';
 import { renderWithProviders } from '../../../test/render-app.tsx';
@@ -18,6 +18,10 @@ beforeAll(async () => {
   });
   await importPriceList(['name,category,price,offerPrice,stock', ...rows].join('\n'));
 });
+
+// The category filter lists the seller's categories (retired ones too): a seller's call.
+// Each test starts without cookies, so it signs in again.
+beforeEach(() => signInAsSeller());
 
 const names = () =>
   within(screen.getByRole('table', { name: 'All products' }))

@@ -21,6 +21,8 @@ const COLUMN_LABELS: Record<PreviewChange['also'][number], string> = {
   name: 'Name',
   category: 'Category',
   weight: 'Pack size',
+  gstRate: 'GST rate',
+  hsn: 'HSN code',
   inStock: 'In stock switch',
   description: 'Description',
 };

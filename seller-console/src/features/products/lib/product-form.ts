@@ -13,6 +13,9 @@ export interface ProductFormValues {
   /** Units on the shelf (held ones included); empty means the shop does not count them. */
   stock: string;
   sku: string;
+  /** A GST slab in percent, or empty for "not set". */
+  gstRate: string;
+  hsn: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -30,6 +33,8 @@ export const emptyProductForm: ProductFormValues = {
   weight: '',
   stock: '',
   sku: '',
+  gstRate: '',
+  hsn: '',
 };
 
 /** A stored product as the form shows it, for editing. */
@@ -42,6 +47,8 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   weight: product.weight ?? '',
   stock: product.stock === null ? '' : String(shelfCount(product)),
   sku: product.sku ?? '',
+  gstRate: product.gstRate === null ? '' : String(product.gstRate),
+  hsn: product.hsn ?? '',
 });
 
 /** Fields in the order they appear, so focus goes to the first one with a problem. */
@@ -54,6 +61,8 @@ export const productFieldOrder: readonly ProductField[] = [
   'weight',
   'stock',
   'sku',
+  'gstRate',
+  'hsn',
 ];
 
 const fieldNames = new Set<string>(productFieldOrder);

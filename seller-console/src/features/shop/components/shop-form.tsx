@@ -1,8 +1,8 @@
 import {
   SHOP_ADDRESS_MAX,
-  SHOP_FIELDS,
   SHOP_NAME_MAX,
-  type ShopProfile,
+  SHOP_TEXT_FIELDS,
+  type ShopSettings,
 } from '@kirana/api/contract/shop';
 import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
@@ -12,14 +12,15 @@ import { toast } from '@kirana/ui-kit/toaster';
 import { useState, type FormEvent } from 'react';
 import { useSaveShop } from '../api/save-shop.ts';
 import {
+  shopFieldId,
   shopFormValues,
   validateShopForm,
   type ShopField,
   type ShopFormErrors,
   type ShopFormValues,
 } from '../lib/shop-form.ts';
-
-const fieldId = (field: ShopField) => `shop-${field}`;
+import { HomePageFields } from './home-page-fields.tsx';
+import { TaxModeField } from './tax-mode-field.tsx';
 
 interface FieldSpec {
   label: string;
@@ -61,18 +62,21 @@ const FIELDS: Record<ShopField, FieldSpec> = {
   fssai: { label: 'FSSAI licence number', hint: '14 digits.', inputMode: 'numeric', maxLength: 14 },
 };
 
-/** The shop's own details: what the storefront's footer and every bill show. */
-export function ShopForm({ shop }: { shop: ShopProfile }) {
+/** The shop's own details, its prices' tax and its home page: one form, saved together. */
+export function ShopForm({ shop }: { shop: ShopSettings }) {
   const [values, setValues] = useState<ShopFormValues>(() => shopFormValues(shop));
   const [errors, setErrors] = useState<ShopFormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
   const save = useSaveShop();
   const busy = save.isPending;
 
-  function change(field: ShopField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
+  function change(next: Partial<ShopFormValues>, errorKey: string) {
+    setValues((current) => ({ ...current, ...next }));
+    setErrors((current) => ({ ...current, [errorKey]: undefined }));
   }
+
+  const changeDetail = (field: ShopField, value: string) =>
+    change({ details: { ...values.details, [field]: value } }, field);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,15 +85,16 @@ export function ShopForm({ shop }: { shop: ShopProfile }) {
     if (!result.success) {
       setErrors(result.errors);
       setNotice('Nothing was saved: please fix the problems marked above.');
-      const first = SHOP_FIELDS.find((field) => result.errors[field]);
-      if (first) document.getElementById(fieldId(first))?.focus();
+      // The schema reports in the form's order, so the first problem is the highest.
+      const first = Object.keys(result.errors)[0];
+      if (first) document.getElementById(shopFieldId(first))?.focus();
       return;
     }
     setErrors({});
     save.mutate(result.data, {
       onSuccess: (response) => {
         toast.success('Shop details saved');
-        // As stored: numbers normalised (+91…), the GSTIN in capitals.
+        // As stored: numbers normalised (+91…), the GSTIN in capitals, defaults back.
         setValues(shopFormValues(response.shop));
       },
       onError: (error) => setNotice(error.message),
@@ -104,10 +109,10 @@ export function ShopForm({ shop }: { shop: ShopProfile }) {
       aria-label="Shop details"
       className="flex max-w-2xl flex-col gap-5"
     >
-      {SHOP_FIELDS.map((field) => {
+      {SHOP_TEXT_FIELDS.map((field) => {
         const spec = FIELDS[field];
         const control = {
-          value: values[field],
+          value: values.details[field],
           disabled: busy,
           maxLength: spec.maxLength,
           autoComplete: spec.autoComplete ?? 'off',
@@ -115,24 +120,34 @@ export function ShopForm({ shop }: { shop: ShopProfile }) {
         return (
           <Field
             key={field}
-            id={fieldId(field)}
+            id={shopFieldId(field)}
             label={spec.label}
             hint={spec.hint}
             error={errors[field]}
           >
             {spec.multiline ? (
-              <Textarea {...control} rows={3} onChange={(e) => change(field, e.target.value)} />
+              <Textarea
+                {...control}
+                rows={3}
+                onChange={(e) => changeDetail(field, e.target.value)}
+              />
             ) : (
               <Input
                 {...control}
                 type={spec.type ?? 'text'}
                 inputMode={spec.inputMode}
-                onChange={(e) => change(field, e.target.value)}
+                onChange={(e) => changeDetail(field, e.target.value)}
               />
             )}
           </Field>
         );
       })}
+      <TaxModeField
+        value={values.taxMode}
+        disabled={busy}
+        onChange={(taxMode) => change({ taxMode }, 'taxMode')}
+      />
+      <HomePageFields values={values} errors={errors} disabled={busy} onChange={change} />
       {notice ? (
         <p
           role="alert"

@@ -1,10 +1,15 @@
-import { addressFieldsSchema } from '@kirana/api/contract/address';
-import { addressFieldNames, type AddressFieldName } from '@kirana/api/contract/address-fields';
-import type { Address } from '@kirana/api/contract/address';
+import { addressFieldsSchema, type Address } from '@kirana/api/contract/address';
+import {
+  addressFieldNames,
+  pickAddressFields,
+  type AddressFieldName,
+} from '@kirana/api/contract/address-fields';
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
-import { useState, type FormEvent } from 'react';
-import { useAddAddress } from '../api/add-address.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { addressQueries } from '../../../lib/api-client.ts';
+import { useSaveAddress } from '../api/save-address.ts';
 import {
   AddressInputs,
   emptyAddress,
@@ -14,6 +19,8 @@ import {
 
 const isAddressField = (key: unknown): key is AddressFieldName =>
   addressFieldNames.some((name) => name === key);
+
+const PIN = /^[1-9]\d{5}$/;
 
 /** The API's own rules (the contract's schema), checked before sending. */
 function validate(values: AddressValues): AddressErrors {
@@ -28,10 +35,45 @@ function validate(values: AddressValues): AddressErrors {
   return errors;
 }
 
-export function AddressForm({ onSaved }: { onSaved: (address: Address) => void }) {
-  const [values, setValues] = useState<AddressValues>(emptyAddress);
+const valuesOf = (address: Address | undefined): AddressValues =>
+  address ? pickAddressFields(address) : emptyAddress;
+
+/** A new address, or with `address` that one edited; `onSaved` gets what was saved. */
+export function AddressForm({
+  address,
+  onSaved,
+}: {
+  address?: Address;
+  onSaved: (address: Address) => void;
+}) {
+  const [values, setValues] = useState<AddressValues>(() => valuesOf(address));
   const [errors, setErrors] = useState<AddressErrors>({});
-  const save = useAddAddress();
+  const [filled, setFilled] = useState(false);
+  const save = useSaveAddress(address?._id);
+  const queryClient = useQueryClient();
+  // The PIN code the shopper has now: an answer for an older one is dropped.
+  const latestPin = useRef(values.zipcode);
+
+  /** City and state from India Post's list, when the shopper has not typed their own. */
+  async function fillFromPincode(pincode: string) {
+    try {
+      const place = await queryClient.fetchQuery(addressQueries.place(pincode));
+      if (latestPin.current !== pincode) return;
+      setValues((current) => ({ ...current, city: place.city, state: place.state }));
+      setFilled(true);
+    } catch {
+      // Unknown to India Post (or offline): the shopper types them, as before.
+    }
+  }
+
+  function change(field: AddressFieldName, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (field === 'city' || field === 'state') setFilled(false);
+    if (field !== 'zipcode') return;
+    const pincode = value.trim();
+    latestPin.current = pincode;
+    if (PIN.test(pincode)) void fillFromPincode(pincode);
+  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -47,9 +89,9 @@ export function AddressForm({ onSaved }: { onSaved: (address: Address) => void }
       return;
     }
     save.mutate(values, {
-      onSuccess: ({ message, address }) => {
+      onSuccess: ({ message, address: saved }) => {
         toast.success(message);
-        onSaved(address);
+        onSaved(saved);
       },
       // The form's alert says it; a toast would say it twice.
     });
@@ -57,11 +99,7 @@ export function AddressForm({ onSaved }: { onSaved: (address: Address) => void }
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <AddressInputs
-        values={values}
-        errors={errors}
-        onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))}
-      />
+      <AddressInputs values={values} errors={errors} onChange={change} filledFromPincode={filled} />
       {save.isError ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
           {save.error.message}

@@ -1,5 +1,6 @@
 import { Dialog, DialogContent } from '@kirana/ui-kit/dialog';
 import { useState } from 'react';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm, type LoginMode } from './login-form.tsx';
 
 export interface LoginDialogProps {
@@ -9,13 +10,24 @@ export interface LoginDialogProps {
   returnFocusTo: () => HTMLElement | null;
 }
 
-const titles: Record<LoginMode, string> = { login: 'User Login', register: 'User Sign Up' };
+type DialogMode = LoginMode | 'forgot';
+
+const titles: Record<DialogMode, string> = {
+  login: 'User Login',
+  register: 'User Sign Up',
+  forgot: 'Forgot Password',
+};
 
 /** The login / sign-up modal; Radix traps focus in it, we hand it back on close. */
 export default function LoginDialog({ open, onOpenChange, returnFocusTo }: LoginDialogProps) {
-  const [mode, setMode] = useState<LoginMode>('login');
+  const [mode, setMode] = useState<DialogMode>('login');
+  function changeOpen(next: boolean) {
+    // Opened again later, the dialog is for signing in, not the reset asked for before.
+    if (!next && mode === 'forgot') setMode('login');
+    onOpenChange(next);
+  }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent
         title={titles[mode]}
         size="sm"
@@ -28,7 +40,16 @@ export default function LoginDialog({ open, onOpenChange, returnFocusTo }: Login
           opener.focus();
         }}
       >
-        <LoginForm mode={mode} onModeChange={setMode} onSignedIn={() => onOpenChange(false)} />
+        {mode === 'forgot' ? (
+          <ForgotPasswordForm onBack={() => setMode('login')} />
+        ) : (
+          <LoginForm
+            mode={mode}
+            onModeChange={setMode}
+            onSignedIn={() => onOpenChange(false)}
+            onForgotPassword={() => setMode('forgot')}
+          />
+        )}
       </DialogContent>
     </Dialog>
   );

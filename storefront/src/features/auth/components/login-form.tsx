@@ -16,11 +16,13 @@ export interface LoginFormProps {
   mode: LoginMode;
   onModeChange: (mode: LoginMode) => void;
   onSignedIn: () => void;
+  /** Shows the forgot-password form in place of this one. */
+  onForgotPassword?: () => void;
 }
 
 const empty: LoginValues = { name: '', email: '', password: '' };
 
-export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
+export function LoginForm({ mode, onModeChange, onSignedIn, onForgotPassword }: LoginFormProps) {
   const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LoginValues>(empty);
@@ -97,6 +99,16 @@ export function LoginForm({ mode, onModeChange, onSignedIn }: LoginFormProps) {
           onChange={change('password')}
         />
       </Field>
+      {!registering && onForgotPassword ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-mt-2 self-end px-1 text-primary-strong underline"
+          onClick={onForgotPassword}
+        >
+          Forgot password?
+        </Button>
+      ) : null}
       {signIn.isError ? (
         // Only here, not also as a toast: the modal hides the rest of the page (toasts
         // included) from screen readers, and a toast would outlive the attempt.

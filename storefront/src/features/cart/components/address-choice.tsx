@@ -15,11 +15,9 @@ export interface AddressChoiceProps {
   onLogin: () => void;
 }
 
-// The landmark is left out when there is none ('').
-const describe = (address: Address) =>
-  [address.street, address.landmark, address.city, address.state, address.country]
-    .filter(Boolean)
-    .join(', ');
+// Enough to tell one's addresses apart at a glance: who, the street, the PIN code, the phone.
+const describe = (a: Address) =>
+  [`${a.firstName} ${a.lastName}`.trim(), a.street, a.zipcode, a.phone].filter(Boolean).join(', ');
 
 /** Where the order goes: one of the customer's addresses, or a way to add one. */
 export function AddressChoice({
@@ -64,12 +62,22 @@ export function AddressChoice({
           <span className="text-ink-muted">No address found.</span>
         </p>
       )}
-      <Link
-        to={paths.addAddress}
-        className="focus-ring self-start rounded-sm py-1 text-sm text-primary-strong hover:underline"
-      >
-        Add address
-      </Link>
+      <div className="flex flex-wrap gap-x-4">
+        <Link
+          to={paths.addAddress}
+          className="focus-ring self-start rounded-sm py-1 text-sm text-primary-strong hover:underline"
+        >
+          Add address
+        </Link>
+        {options.length > 0 ? (
+          <Link
+            to={paths.addresses}
+            className="focus-ring self-start rounded-sm py-1 text-sm text-primary-strong hover:underline"
+          >
+            Manage addresses
+          </Link>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -2,12 +2,13 @@ import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import type { OrderTotals } from '@kirana/api/contract/cart-total';
 import { TAX_PERCENT } from '@kirana/api/contract/cart-total';
 import { toRupees } from '@kirana/api/contract/paise';
+import type { TaxMode } from '@kirana/api/contract/tax';
 
 /**
- * Price, the delivery fee, 2% tax and the total: what the order will be charged, to the
- * paisa.
+ * Price, the delivery fee, 2% tax (or a note that the prices include GST) and the total:
+ * what the order will be charged, to the paisa.
  */
-export function CartTotalsList({ totals }: { totals: OrderTotals }) {
+export function CartTotalsList({ totals, taxMode }: { totals: OrderTotals; taxMode: TaxMode }) {
   const free = totals.deliveryFeePaise === 0;
   const rows = [
     { label: 'Price', value: formatPrice(toRupees(totals.subtotalPaise)) },
@@ -16,7 +17,9 @@ export function CartTotalsList({ totals }: { totals: OrderTotals }) {
       value: free ? 'Free' : formatPrice(toRupees(totals.deliveryFeePaise)),
       free,
     },
-    { label: `Tax (${TAX_PERCENT}%)`, value: formatPrice(toRupees(totals.taxPaise)) },
+    ...(taxMode === 'added'
+      ? [{ label: `Tax (${TAX_PERCENT}%)`, value: formatPrice(toRupees(totals.taxPaise)) }]
+      : []),
   ];
   return (
     <dl className="flex flex-col gap-2 text-ink-muted">
@@ -30,6 +33,7 @@ export function CartTotalsList({ totals }: { totals: OrderTotals }) {
         <dt>Total Amount:</dt>
         <dd className="tabular-nums">{formatPrice(toRupees(totals.amountPaise))}</dd>
       </div>
+      {taxMode === 'included' ? <p className="text-sm">Prices include GST</p> : null}
     </dl>
   );
 }

@@ -1,3 +1,4 @@
+import type { TaxMode } from '@kirana/api/contract/tax';
 import type { PaymentType } from '@kirana/api/contract/order';
 import type { OrderTotals } from '@kirana/api/contract/cart-total';
 import { paymentTypeLabels } from '@kirana/api/contract/order-status';
@@ -10,6 +11,8 @@ import { placeOrderLabel } from './place-order-bar.tsx';
 
 export interface OrderSummaryProps {
   totals: OrderTotals;
+  /** `included`: no tax line, "Prices include GST" instead. */
+  taxMode?: TaxMode;
   addressChoice: ReactNode;
   /** Where and when it is delivered: notes on the fee and minimum, the slot picker. */
   delivery?: ReactNode;
@@ -26,6 +29,7 @@ export interface OrderSummaryProps {
 /** The cart's side panel: address, payment, totals and the button that places the order. */
 export function OrderSummary({
   totals,
+  taxMode = 'added',
   addressChoice,
   delivery,
   paymentType,
@@ -60,7 +64,7 @@ export function OrderSummary({
         </Field>
       </div>
       <hr className="my-5 border-line" />
-      <CartTotalsList totals={totals} />
+      <CartTotalsList totals={totals} taxMode={taxMode} />
       {/* On a phone the cart's sticky bar (place-order-bar.tsx) is this button. */}
       <Button
         size="lg"

@@ -23,6 +23,8 @@ const product = (id: string, offerPrice: number): Product => ({
   inStock: true,
   stock: null,
   held: 0,
+  gstRate: null,
+  hsn: null,
   archived: false,
   createdAt: '',
   updatedAt: '',

@@ -2,6 +2,7 @@ import type { CartItems } from '@kirana/api/contract/cart';
 import type { Product } from '@kirana/api/contract/product';
 import type { CartLine } from '../../../lib/cart-context.ts';
 import { cartTotals, type CartTotals } from '@kirana/api/contract/cart-total';
+import type { TaxMode } from '@kirana/api/contract/tax';
 import { toPaise } from '@kirana/api/contract/paise';
 import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
 
@@ -70,10 +71,11 @@ export function cartLines(items: CartItems, products: readonly Product[]): CartL
 }
 
 /** Exactly what the order will be charged: the API's own money rule, in paise. */
-export const totalsOf = (lines: readonly CartLine[]): CartTotals =>
+export const totalsOf = (lines: readonly CartLine[], taxMode: TaxMode = 'added'): CartTotals =>
   cartTotals(
     lines.map(({ product, quantity }) => ({
       offerPricePaise: toPaise(product.offerPrice),
       quantity,
     })),
+    taxMode,
   );

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { BEST_SELLER_COUNT } from '../../../config/constants.ts';
-import { productQueries } from '../../../lib/api-client.ts';
+import { productQueries, shopQueries } from '../../../lib/api-client.ts';
 
-/** Home's Best Sellers: the first five products a shopper can buy, newest first. */
-export const bestSellersQuery = () =>
-  productQueries.page({ inStock: true, limit: BEST_SELLER_COUNT });
+/**
+ * Home's Best Sellers: five products a shopper can buy, by units sold in the last 30 days
+ * (the newest while nothing sold, and to fill up).
+ */
+export const bestSellersQuery = () => shopQueries.bestSellers(BEST_SELLER_COUNT);
 
 export const useBestSellers = () => {
   const query = useQuery(bestSellersQuery());

@@ -1,16 +1,24 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { BEST_SELLER_COUNT } from '../../../config/constants.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useBestSellers } from '../api/get-products.ts';
 import { ProductListState } from './product-list-state.tsx';
 
-/** The first five in-stock products of the catalogue (one page of five from the API). */
+/** Five products shoppers can buy, by units sold in the last 30 days (GET /api/shop/best-sellers). */
 export function BestSellers() {
   const products = useBestSellers();
   // Prerendered as the skeleton; the list may arrive while React hydrates, so it waits for
   // the render after hydration.
   const hydrated = useHydrated();
+  // The footer's "Best Sellers" link (/#popular): shown once the products are in.
+  const { hash } = useLocation();
+  const loaded = hydrated && products.products !== undefined;
+  useEffect(() => {
+    if (loaded && hash === '#popular') document.getElementById('popular')?.scrollIntoView();
+  }, [loaded, hash]);
   return (
-    <section aria-labelledby="best-sellers-title" className="mt-10 md:mt-16">
+    <section id="popular" aria-labelledby="best-sellers-title" className="mt-10 md:mt-16">
       <h2 id="best-sellers-title" className="mb-6 text-2xl font-medium md:text-3xl">
         Best Sellers
       </h2>

@@ -4,9 +4,15 @@ import { Link } from 'react-router';
 import banner from '../../../assets/main-banner.svg';
 import bannerSmall from '../../../assets/main-banner-sm.svg';
 import { paths } from '../../../config/paths.ts';
+import { useShopHome } from '../../../lib/shop-home.ts';
 
-/** The home page's first screen: headline over the basket picture, Shop now, Explore deals. */
+/**
+ * The home page's first screen: headline (and the shop's line) over the basket picture,
+ * Shop now, Explore deals. The text sits over the picture, whose size is fixed, so the
+ * shop's words replacing the spec's move nothing below it.
+ */
 export function HomeBanner() {
+  const { bannerTitle, bannerText } = useShopHome();
   return (
     <section
       aria-labelledby="home-banner-title"
@@ -30,8 +36,13 @@ export function HomeBanner() {
           id="home-banner-title"
           className="max-w-80 text-2xl leading-tight font-semibold text-ink sm:text-3xl md:max-w-sm lg:max-w-lg lg:text-5xl lg:leading-tight"
         >
-          Freshness You Can Trust, Savings You will Love!
+          {bannerTitle}
         </h1>
+        {bannerText ? (
+          <p className="mt-2 max-w-80 text-base text-ink-muted sm:text-lg md:max-w-sm lg:max-w-lg">
+            {bannerText}
+          </p>
+        ) : null}
         <div className="mt-5 flex flex-wrap items-center justify-center gap-3 lg:mt-8">
           <Button asChild size="lg" className="px-6">
             <Link to={paths.products}>

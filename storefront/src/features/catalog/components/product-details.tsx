@@ -8,25 +8,33 @@ import { StarRating } from '@kirana/ui-kit/star-rating';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../../../lib/cart-context.ts';
+import { useShowRatings } from '../../../lib/shop-home.ts';
+import { useTaxMode } from '../../../lib/use-tax-mode.ts';
 import { ProductGallery } from './product-gallery.tsx';
 
 /** Pictures, prices, description bullets, Add to Cart and Buy now. */
 export function ProductDetails({ product }: { product: Product }) {
   const cart = useCart();
   const navigate = useNavigate();
+  const taxMode = useTaxMode();
   const inCart = cart.items[product._id] ?? 0;
   const available = isPurchasable(product);
   const left = fewLeft(product);
+  const showRatings = useShowRatings();
   return (
     <div className="mt-6 flex flex-col gap-10 md:flex-row md:gap-16">
       <ProductGallery name={product.name} images={product.images} />
       <div className="w-full text-sm md:w-1/2">
         <h1 className="text-3xl font-medium">{product.name}</h1>
-        <StarRating className="mt-2" />
+        {showRatings ? <StarRating className="mt-2" /> : null}
         <div className="mt-6">
           <Price price={product.price} offerPrice={product.offerPrice} size="lg" />
-          {/* The cart adds the tax on top: the page must say the same thing as the bill. */}
-          <p className="text-ink-muted">Plus {TAX_PERCENT}% tax, added at checkout</p>
+          {/* The page must say the same thing as the cart and the bill. */}
+          <p className="text-ink-muted">
+            {taxMode === 'included'
+              ? 'Inclusive of all taxes'
+              : `Plus ${TAX_PERCENT}% tax, added at checkout`}
+          </p>
         </div>
         <p className="mt-4 text-base">
           <span className="font-medium">Pack size:</span> {product.weight ?? 'N/A'}

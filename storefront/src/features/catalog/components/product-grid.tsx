@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { pictureOf } from '../../../lib/picture.ts';
 import { renderLink } from '../../../lib/render-link.tsx';
 import { useCart } from '../../../lib/cart-context.ts';
+import { useShowRatings } from '../../../lib/shop-home.ts';
 
 const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5';
 
@@ -32,6 +33,8 @@ export interface ProductGridProps {
 /** Product cards wired to the cart: Add, then − n + on each card. */
 export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridProps) {
   const cart = useCart();
+  // The spec's fixed stars, unless the shop turned them off (null: none).
+  const rating = useShowRatings() ? undefined : null;
   return (
     <ul aria-label={label} className={gridClasses}>
       {products.map((product) => {
@@ -55,6 +58,7 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
               href={paths.product(product.category, product._id)}
               renderLink={renderLink}
               headingLevel={headingLevel}
+              rating={rating}
             />
           </li>
         );

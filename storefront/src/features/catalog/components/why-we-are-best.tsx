@@ -1,10 +1,12 @@
 import { FeatureHighlight } from '@kirana/ui-kit/feature-highlight';
 import banner from '../../../assets/bottom-banner.svg';
 import bannerSmall from '../../../assets/bottom-banner-sm.svg';
-import { highlights } from '../../../config/highlights.ts';
+import { highlightIcons } from '../../../config/highlights.ts';
+import { useShopHome } from '../../../lib/shop-home.ts';
 
-/** The four promises of spec section 9 with the bottom banner. */
+/** The four promises of spec section 9 (the shop's words once known) with the bottom banner. */
 export function WhyWeAreBest() {
+  const { highlights } = useShopHome();
   return (
     <section
       aria-labelledby="why-best-title"
@@ -32,12 +34,13 @@ export function WhyWeAreBest() {
           Why We Are The Best?
         </h2>
         <ul className="flex flex-col gap-5 md:grid md:grid-cols-2 md:gap-6 xl:flex xl:gap-4">
-          {highlights.map((highlight) => (
-            <li key={highlight.title}>
+          {highlights.map((highlight, index) => (
+            // By place: the shop's words replace the spec's in the same four slots.
+            <li key={index}>
               <FeatureHighlight
-                icon={highlight.icon}
+                icon={highlightIcons[index] ?? 'heart'}
                 title={highlight.title}
-                description={highlight.description}
+                description={highlight.text}
               />
             </li>
           ))}

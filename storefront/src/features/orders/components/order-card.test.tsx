@@ -2,9 +2,10 @@ import type { Order } from '@kirana/api/contract/order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoAddress } from '../../../test/api-helpers.ts';
 import { OrderCard } from './order-card.tsx';
+import { CartContext, type CartContextValue } from '../../../lib/cart-context.ts';
 
 const order: Order = {
   _id: '0190a0b0-0000-7000-8000-000000000001',
@@ -19,12 +20,15 @@ const order: Order = {
         image: [],
         images: [],
         offerPrice: 99.99,
+        gstRate: null,
+        hsn: null,
       },
       quantity: 1,
     },
   ],
   subtotal: 99.99,
   tax: 2,
+  taxMode: 'added',
   deliveryFee: 0,
   pincode: '560001',
   slot: null,
@@ -42,12 +46,30 @@ const order: Order = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
+// The card alone, outside the app: the cart it offers "Order again" to is an empty one
+// (order-again.test.tsx runs that button against the real cart and API).
+const emptyCart: CartContextValue = {
+  items: {},
+  count: 0,
+  lines: [],
+  linesFailed: false,
+  retryLines: vi.fn(),
+  add: vi.fn(),
+  setQuantity: vi.fn(),
+  remove: vi.fn(),
+  removeLine: vi.fn(),
+  putAll: vi.fn(),
+  clear: vi.fn(),
+};
+
 const renderCard = (shown: Order) =>
   render(
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <OrderCard order={shown} />
-      </MemoryRouter>
+      <CartContext.Provider value={emptyCart}>
+        <MemoryRouter>
+          <OrderCard order={shown} />
+        </MemoryRouter>
+      </CartContext.Provider>
     </QueryClientProvider>,
   );
 

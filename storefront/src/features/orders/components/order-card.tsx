@@ -8,8 +8,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { pictureOf } from '../../../lib/picture.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
+import { OrderAgainButton } from './order-again-button.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
+import { editedLinesText } from '@kirana/api/contract/order-edit-words';
 
 const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const timeFormat = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short' });
@@ -43,7 +45,9 @@ function PaymentBadge({ order }: { order: Order }) {
 /** One line for where the order is, and for a cancelled one, what became of the money. */
 function orderState(order: Order): string {
   if (order.status !== 'Cancelled') return order.status;
-  const money = formatPrice(order.paidAmount ?? order.amount);
+  // What the cancel refunds: what came in, less what the shop's edits already refunded.
+  const editRefunds = (order.edits ?? []).reduce((sum, edit) => sum + toPaise(edit.refund), 0);
+  const money = formatPrice(toRupees(toPaise(order.paidAmount ?? order.amount) - editRefunds));
   switch (paymentState(order)) {
     case 'refund-refunded':
       return `Cancelled · refunded ${money}`;
@@ -56,6 +60,23 @@ function orderState(order: Order): string {
     default:
       return order.paymentType === 'Online' ? 'Cancelled · nothing charged' : 'Cancelled';
   }
+}
+
+/** The shop's edits before packing, each with its reason and any refund. */
+function OrderChanges({ order }: { order: Order }) {
+  if (!order.edits?.length) return null;
+  return (
+    <ul className="mt-2 flex flex-col gap-1 text-sm text-ink-muted">
+      {order.edits.map((edit, i) => (
+        <li key={`${edit.at} ${i}`}>
+          Changed by the shop: {editedLinesText(edit.lines)} ({edit.reason})
+          {edit.refund > 0
+            ? ` · ${formatPrice(edit.refund)} ${edit.refundStatus === 'refunded' ? 'refunded' : 'being refunded'} to you`
+            : ''}
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 /** One past order: number, where it is, what, how much, how it is paid and where it goes. */
@@ -78,6 +99,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <p className="mb-2 text-sm font-medium text-ink">Status: {orderState(order)}</p>
           <OrderHistory order={order} />
+          <OrderChanges order={order} />
         </div>
         <div className="flex flex-wrap items-center gap-3">
           <Link
@@ -87,6 +109,7 @@ export function OrderCard({ order }: { order: Order }) {
           >
             Bill
           </Link>
+          <OrderAgainButton order={order} />
           <CancelOrderButton order={order} />
         </div>
       </div>

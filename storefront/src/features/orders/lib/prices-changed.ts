@@ -1,5 +1,6 @@
 import { pricesChangedSchema, type PricesChanged } from '@kirana/api/contract/order';
 import { cartTotals, withDeliveryFee } from '@kirana/api/contract/cart-total';
+import type { TaxMode } from '@kirana/api/contract/tax';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { ApiError } from '@kirana/api/client/api-client';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
@@ -9,7 +10,11 @@ import type { CartLine } from '../../../lib/cart-context.ts';
  * The total the cart shows, delivery fee included, in rupees: the order carries it so the
  * charge cannot differ.
  */
-export const shownTotal = (lines: readonly CartLine[], deliveryFeePaise: number): number =>
+export const shownTotal = (
+  lines: readonly CartLine[],
+  deliveryFeePaise: number,
+  taxMode: TaxMode,
+): number =>
   toRupees(
     withDeliveryFee(
       cartTotals(
@@ -17,6 +22,7 @@ export const shownTotal = (lines: readonly CartLine[], deliveryFeePaise: number)
           offerPricePaise: toPaise(product.offerPrice),
           quantity,
         })),
+        taxMode,
       ),
       deliveryFeePaise,
     ).amountPaise,

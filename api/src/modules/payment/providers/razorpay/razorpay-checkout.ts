@@ -2,6 +2,7 @@ import { orderReference } from '../../../../contract/order-reference.ts';
 import Razorpay from 'razorpay';
 import type { OrderRecord } from '../../../order/order.service.ts';
 import type { CheckoutProvider, Customer, PageCloser, Refunder } from '../../payment-provider.ts';
+import { refundKeyMatches } from '../../refund-keys.ts';
 import { paymentReturnUrl } from '../../return-urls.ts';
 
 /** The official SDK, pointed at `apiBase` (a host; the SDK adds `/v1`) when one is given. */
@@ -83,18 +84,25 @@ export function createRazorpayPageCloser(razorpay: Razorpay): PageCloser {
 }
 
 /**
- * Refunds what was paid through Razorpay. Razorpay takes no idempotency key for
- * refunds; the attempt's key goes in the notes, and exactly-once comes from our refund
+ * Refunds `amountPaise` through Razorpay. Razorpay takes no idempotency key for
+ * refunds; the attempt's key goes in the notes (and finds the refund again by purpose), and exactly-once comes from our refund
  * attempts (one request per attempt) and from Razorpay refusing more than was captured.
  */
 export function createRazorpayRefunder(razorpay: Razorpay): Refunder {
   return {
-    async findRefund({ paymentId }) {
+    async findRefund({ paymentId, keyPrefix }) {
       if (!paymentId) return undefined;
-      const list = (await razorpay.payments.fetchMultipleRefund(paymentId, {})) as unknown as {
-        items?: { id: string; status: string }[];
+      const list = (await razorpay.payments.fetchMultipleRefund(paymentId, {
+        count: 100,
+      })) as unknown as {
+        items?: { id: string; status: string; notes?: { attempt?: string } | unknown[] }[];
       };
-      const made = list.items?.find((r) => r.status !== 'failed');
+      // Razorpay sends notes as an empty array when there are none.
+      const keyOf = (notes: { attempt?: string } | unknown[] | undefined) =>
+        notes && !Array.isArray(notes) ? notes.attempt : undefined;
+      const made = list.items?.find(
+        (r) => r.status !== 'failed' && refundKeyMatches(keyOf(r.notes), keyPrefix),
+      );
       return made ? { refundId: made.id } : undefined;
     },
     async refund({ paymentId, amountPaise, idempotencyKey }) {

@@ -3,6 +3,10 @@ import type { OrderRecord } from '../../../order/order.service.ts';
 import type { CheckoutProvider, Customer, PageCloser, Refunder } from '../../payment-provider.ts';
 import { paymentCancelledUrl, paymentReturnUrl } from '../../return-urls.ts';
 import { outcomeOfStripeSession } from './stripe-webhook.ts';
+import { refundKeyMatches } from '../../refund-keys.ts';
+
+/** The refund's metadata field that keeps its attempt's idempotency key. */
+const REFUND_KEY = 'kirana_key';
 
 /**
  * Stripe Checkout in rupees. One line per item at its offer price, plus the 2% tax and the
@@ -82,19 +86,32 @@ export function createStripePageCloser(stripe: Stripe): PageCloser {
   };
 }
 
-/** Refunds through Stripe's refunds API: the whole payment intent, under the attempt's key. */
+/**
+ * Refunds through Stripe's refunds API: `amountPaise` of the payment intent under the
+ * attempt's key, the key also kept in the refund's metadata to find it again by purpose.
+ */
 export function createStripeRefunder(stripe: Stripe): Refunder {
   return {
-    async findRefund({ paymentId }) {
+    async findRefund({ paymentId, keyPrefix }) {
       if (!paymentId) return undefined;
-      const refunds = await stripe.refunds.list({ payment_intent: paymentId, limit: 10 });
-      const made = refunds.data.find((r) => r.status !== 'failed' && r.status !== 'canceled');
+      const refunds = await stripe.refunds.list({ payment_intent: paymentId, limit: 100 });
+      const made = refunds.data.find(
+        (r) =>
+          r.status !== 'failed' &&
+          r.status !== 'canceled' &&
+          refundKeyMatches(r.metadata?.[REFUND_KEY], keyPrefix),
+      );
       return made ? { refundId: made.id } : undefined;
     },
-    async refund({ paymentId, idempotencyKey }) {
+    async refund({ paymentId, amountPaise, idempotencyKey }) {
       if (!paymentId) throw new Error('The order has no Stripe payment to refund');
       const refund = await stripe.refunds.create(
-        { payment_intent: paymentId, reason: 'requested_by_customer' },
+        {
+          payment_intent: paymentId,
+          amount: amountPaise,
+          reason: 'requested_by_customer',
+          metadata: { [REFUND_KEY]: idempotencyKey },
+        },
         { idempotencyKey },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') {

@@ -67,8 +67,7 @@ button:focus-visible{outline:3px solid #1f7a52;outline-offset:2px}
 <h1>Pay for your order</h1>
 <table>
 <tbody>${rows}
-<tr><td>Tax (2%)</td><td>${rupees(order.taxPaise)}</td></tr>
-<tr class="total"><td>Total</td><td>${rupees(order.amountPaise)}</td></tr>
+${order.taxPaise > 0 ? `<tr><td>Tax (2%)</td><td>${rupees(order.taxPaise)}</td></tr>\n` : ''}${order.deliveryFeePaise > 0 ? `<tr><td>Delivery fee</td><td>${rupees(order.deliveryFeePaise)}</td></tr>\n` : ''}<tr class="total"><td>Total</td><td>${rupees(order.amountPaise)}</td></tr>
 </tbody>
 </table>
 ${body}

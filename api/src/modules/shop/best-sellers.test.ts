@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Product } from '../../contract/product.ts';
+import { addProduct, codOrderBy, signInSeller } from '../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { availableKinds } from '../../../test/test-databases.ts';
+
+const kinds = await availableKinds();
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(kinds)('Best Sellers on %s', (kind) => {
+  let app: TestApp;
+  let seller: Awaited<ReturnType<typeof signInSeller>>;
+  let at = Date.parse('2026-03-09T10:00:00+05:30');
+  const p: Record<string, Product> = {};
+  const names = async (query = '') =>
+    (
+      (await app.agent().get(`/api/shop/best-sellers${query}`).expect(200)).body
+        .products as Product[]
+    ).map((product) => product.name);
+  /** Past the ranking's 30 seconds in this process. */
+  const later = () => (at += 31_000);
+
+  beforeAll(async () => {
+    app = await createTestApp(kind, { clock: () => at });
+    seller = await signInSeller(app);
+    // Added one after another: E is the newest.
+    for (const name of ['A', 'B', 'C', 'D', 'E']) {
+      p[name] = await addProduct(seller, { name, stock: 100 });
+    }
+  });
+  afterAll(() => app.close());
+
+  it('lists the newest products a shopper can buy while nothing sold', async () => {
+    expect(await names()).toEqual(['E', 'D', 'C', 'B', 'A']);
+    expect(await names('?limit=2')).toEqual(['E', 'D']);
+  });
+
+  it('ranks by units sold in the last 30 days, and fills up with the newest', async () => {
+    // Sold 31 days ago: too old to count.
+    at -= 31 * DAY;
+    await codOrderBy(app, p.A!._id, 50);
+    at += 31 * DAY;
+    await codOrderBy(app, p.B!._id, 3);
+    await codOrderBy(app, p.C!._id, 1);
+    await codOrderBy(app, p.D!._id, 1);
+    await codOrderBy(app, p.D!._id, 1);
+    // Cancelled: does not count.
+    const cancelled = await codOrderBy(app, p.C!._id, 9);
+    await cancelled.agent
+      .post('/api/order/cancel')
+      .send({ orderId: cancelled.orderId })
+      .expect(200);
+    later();
+    expect(await names('?limit=4')).toEqual(['B', 'D', 'C', 'E']);
+    expect(await names('?limit=2')).toEqual(['B', 'D']);
+    expect(await names()).toEqual(['B', 'D', 'C', 'E', 'A']);
+  });
+
+  it('leaves out what a shopper cannot buy now, even while the ranking is remembered', async () => {
+    await seller.post('/api/product/archive').send({ id: p.D!._id, archived: true }).expect(200);
+    await seller.post('/api/product/stock').send({ id: p.B!._id, inStock: false }).expect(200);
+    expect(await names()).toEqual(['C', 'E', 'A']);
+    await seller.post('/api/product/stock').send({ id: p.B!._id, inStock: true }).expect(200);
+    expect(await names('?limit=2')).toEqual(['B', 'C']);
+  });
+
+  it.each(['0', '21', 'x', '1.5'])('refuses limit=%s', async (limit) => {
+    const res = await app.agent().get(`/api/shop/best-sellers?limit=${limit}`).expect(400);
+    expect(res.body.message).toMatch(/^limit must be a whole number from 1 to 20/);
+  });
+});

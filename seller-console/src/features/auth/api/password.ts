@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createAccountCalls } from '@kirana/api/client/account-queries';
+import { api } from '../../../lib/api-client.ts';
+import { sellerSessionQueries } from './get-seller-session.ts';
+
+// Here rather than in lib/api-client.ts: only the lazily loaded screens and the login
+// dialog use them, so they stay out of the first load.
+const accountCalls = createAccountCalls(api, 'seller');
+
+export const useForgotPassword = () =>
+  useMutation({ mutationFn: (email: string) => accountCalls.forgotPassword({ email }) });
+
+/** Sets the password from an emailed link; every session ended, so this browser's too. */
+export function useResetPassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { token: string; password: string }) => accountCalls.resetPassword(input),
+    onSuccess: () => queryClient.setQueryData(sellerSessionQueries.all(), false),
+  });
+}
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationFn: (input: { currentPassword: string; password: string }) =>
+      accountCalls.changePassword(input),
+  });
+
+export const useEndOtherSessions = () =>
+  useMutation({ mutationFn: () => accountCalls.endOtherSessions() });

@@ -1,0 +1,27 @@
+import { shopPageSlugs, shopPageTitles, type ShopPageSlug } from '@kirana/api/contract/shop-pages';
+import { useParams } from 'react-router';
+import { ShopPageView } from '../../features/shop/components/shop-page-view.tsx';
+import { usePageTitle } from '../use-page-title.ts';
+import NotFoundPage from './not-found.tsx';
+
+const isSlug = (text: string | undefined): text is ShopPageSlug =>
+  (shopPageSlugs as readonly string[]).includes(text ?? '');
+
+/** /pages/:slug: delivery, returns, payment methods, contact, FAQs, as the shop wrote them. */
+export default function ShopPagePage() {
+  const { slug } = useParams();
+  if (!isSlug(slug)) return <NotFoundPage />;
+  return <KnownPage slug={slug} />;
+}
+
+function KnownPage({ slug }: { slug: ShopPageSlug }) {
+  usePageTitle(shopPageTitles[slug]);
+  return (
+    <article className="mt-10 md:mt-16" aria-labelledby="shop-page-title">
+      <h1 id="shop-page-title" className="mb-6 text-3xl font-medium">
+        {shopPageTitles[slug]}
+      </h1>
+      <ShopPageView slug={slug} />
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Address } from '@kirana/api/contract/address';
+
+/** An address as it is written on a parcel. */
+export function AddressLines({ address: a }: { address: Address }) {
+  return (
+    <address className="not-italic">
+      <span className="block font-medium">
+        {a.firstName} {a.lastName}
+      </span>
+      <span className="block">{a.street}</span>
+      {a.landmark ? <span className="block">{a.landmark}</span> : null}
+      <span className="block">
+        {a.city}, {a.state} {a.zipcode}
+      </span>
+      <span className="block">Phone: {a.phone}</span>
+    </address>
+  );
+}

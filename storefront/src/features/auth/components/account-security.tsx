@@ -1,0 +1,17 @@
+import { newPasswordError } from '@kirana/api/contract/password';
+import { MIN_PASSWORD_LENGTH } from '@kirana/api/contract/user';
+import { AccountSecurity as AccountSecurityForm } from '@kirana/ui-kit/account-security';
+import { useChangePassword, useEndOtherSessions } from '../api/password.ts';
+
+/** The shopper's password and sessions (the form is ui-kit's, shared with the console). */
+export function AccountSecurity() {
+  return (
+    <AccountSecurityForm
+      change={useChangePassword()}
+      endOthers={useEndOtherSessions()}
+      checkNewPassword={newPasswordError}
+      passwordHint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+      devicesText="Signed in on a phone or computer you no longer use? End those sessions; this one stays."
+    />
+  );
+}
