@@ -21,6 +21,7 @@ import { reportRoutes } from './modules/report/report.routes.ts';
 import { isRawBodyPath, paymentRoutes } from './modules/payment/payment.routes.ts';
 import { deliveryRoutes, isLargeJsonPath } from './modules/delivery/delivery.routes.ts';
 import { categoryRoutes } from './modules/product/category.routes.ts';
+import { isLargeSearchPath, searchRoutes } from './modules/product/search.routes.ts';
 import { productRoutes } from './modules/product/product.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
@@ -38,7 +39,7 @@ export interface AppDeps {
 
 /** JSON bodies are small (a cart of 50 lines is about 3 KB); anything bigger is refused. */
 export const JSON_LIMIT = '100kb';
-/** The delivery settings: up to 5,000 PIN codes, about 200 KB. */
+/** The delivery settings (up to 5,000 PIN codes) and the search synonyms: about 200 KB. */
 export const LARGE_JSON_LIMIT = '512kb';
 
 /** Builds the Koa app without listening, so tests drive `app.callback()` directly. */
@@ -92,13 +93,15 @@ export function createApp({ config, db, logger, options }: AppDeps) {
   // The webhook's signature is over the exact bytes, so its body is read raw by its handler.
   app.use((ctx, next) => {
     if (isRawBodyPath(ctx.path)) return next();
-    return (isLargeJsonPath(ctx.path) ? parseLargeBody : parseBody)(ctx, next);
+    const large = isLargeJsonPath(ctx.path) || isLargeSearchPath(ctx.path);
+    return (large ? parseLargeBody : parseBody)(ctx, next);
   });
 
   for (const router of [
     healthRoutes(),
     productRoutes(),
     categoryRoutes(),
+    searchRoutes(),
     userRoutes(),
     sellerRoutes(),
     passwordRoutes('user'),

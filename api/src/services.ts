@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import { createDb, isMysql, poolSize, type Db } from './db/knex.ts';
-import { createAttemptLimiter } from './lib/attempt-limiter.ts';
+import { createThrottles } from './throttles.ts';
 import { createLoginLimiter } from './lib/login-limiter.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { createAddressService } from './modules/address/address.service.ts';
@@ -11,13 +11,14 @@ import { createImageStore } from './images/image-store.ts';
 import { createS3ImageStore } from './images/s3-image-store.ts';
 import { createPriceListService } from './modules/product/price-list/price-list.service.ts';
 import { createCategoryService } from './modules/product/category.service.ts';
+import { createSearchAnswers } from './modules/product/search-answers.ts';
+import { createSearchSynonymService } from './modules/product/search-synonyms.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
 import { activeSellerExists, createSellerService } from './modules/seller/seller.service.ts';
 import { createStockService } from './modules/product/stock.service.ts';
 import { createSessionService } from './modules/session/session.service.ts';
 import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
 import { createPasswordChangeService } from './modules/password-reset/password-change.service.ts';
-import { createResetThrottle } from './modules/password-reset/reset-throttle.ts';
 import { queuePasswordResetMail } from './modules/notification/password-mail.ts';
 import { createUserService, userAccountExists } from './modules/user/user.service.ts';
 import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
@@ -84,6 +85,11 @@ export function createServices(
     // Bound late: the product service is built after the categories it checks against.
     catalogueChanged: () => products.catalogueChanged(),
   });
+  const searchSynonyms = createSearchSynonymService({
+    db,
+    // Bound late, as for the categories: held search pages used the old list.
+    catalogueChanged: () => products.catalogueChanged(),
+  });
   const products = createProductService({
     db,
     images,
@@ -94,6 +100,7 @@ export function createServices(
     cursorSecret: config.sessionSecret,
     catalogueCheckMs: options.catalogueCheckMs,
     signals,
+    search: createSearchAnswers({ db, synonyms: searchSynonyms }),
   });
   const addresses = createAddressService(db, users);
   const onStockChange = (productIds: readonly string[]) => products.stockChanged(productIds);
@@ -212,6 +219,7 @@ export function createServices(
     sellers,
     products,
     categories,
+    searchSynonyms,
     priceList: createPriceListService({ db, products, categories }),
     cart: createCartService(products, users),
     addresses,
@@ -244,31 +252,7 @@ export function createServices(
     webhooks: createWebhooks(payment.byName, payments),
     throttles: {
       login: loginThrottle,
-      passwordReset: createResetThrottle({
-        perEmailAndAddress: config.rateLimits.passwordReset,
-        perAddress: config.rateLimits.passwordResetAddress,
-        store: limiterStore,
-      }),
-      register: createAttemptLimiter({
-        name: 'register',
-        store: limiterStore,
-        limit: config.rateLimits.register,
-        refusal: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
-      }),
-      newsletter: createAttemptLimiter({
-        name: 'newsletter',
-        store: limiterStore,
-        limit: config.rateLimits.newsletter,
-        refusal: (wait) => `Too many sign-ups for the newsletter. Please try again in ${wait}.`,
-      }),
-      // Each order placed or cancelled emails someone: an account cannot cycle them without end.
-      orders: createAttemptLimiter({
-        name: 'orders',
-        store: limiterStore,
-        limit: config.orderLimits.ordersRateLimit,
-        refusal: (wait) =>
-          `You have placed or cancelled many orders in a short time. Please try again in ${wait}, or call the shop.`,
-      }),
+      ...createThrottles(config, limiterStore),
     },
     async ping(): Promise<boolean> {
       try {

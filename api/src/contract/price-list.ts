@@ -34,6 +34,8 @@ export const OTHER_PRICE_LIST_COLUMNS = [
   'hsn',
   'inStock',
   'description',
+  'name_hi',
+  'description_hi',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME } from './category.ts';
 import { productSchema, type Category } from './product.ts';
+import { searchMatches, searchSuggestionSchema } from './search.ts';
 
 // `GET /api/product/list` with parameters: one page of the catalogue, filtered, searched
 // and sorted by the database (without parameters it is the spec's whole list).
@@ -98,6 +99,10 @@ export const productPageResponseSchema = z.object({
   products: z.array(productSchema),
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: z.string().nullable(),
+  /** With `q`: 'fuzzy' when the words as typed found nothing and one edit away did. */
+  matched: z.enum(searchMatches).optional(),
+  /** With `q`, when nothing at all was found: the nearest products by their words. */
+  suggestions: z.array(searchSuggestionSchema).optional(),
 });
 export type ProductPageResponse = z.infer<typeof productPageResponseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME } from './category.ts';
+import { languageSchema, TRANSLATION_LANGUAGES } from './languages.ts';
 import { rupeesSchema } from './money.ts';
 import { pricePreviewSchema } from './price-list.ts';
 import { MAX_STOCK } from './stock.ts';
@@ -38,9 +39,25 @@ export const productImageSchema = z.object({
 });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
+/**
+ * A product's name and description in one language; null fields fall back to the
+ * original's (the seller's product JSON only).
+ */
+export const productTranslationSchema = z.object({
+  name: z.string().nullable(),
+  description: z.array(z.string()).nullable(),
+});
+export type ProductTranslation = z.infer<typeof productTranslationSchema>;
+
 export const productSchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /**
+   * The language `name` and `description` are in: a translation's when its name was used.
+   * The API always sends it; optional so products made before it (fixtures, stored carts)
+   * still read.
+   */
+  lang: languageSchema.optional(),
   category: categorySchema,
   price: z.number(),
   offerPrice: z.number(),
@@ -68,6 +85,8 @@ export const productSchema = z.object({
   archived: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Only in the seller's answers (add, update, the archive): the stored translations. */
+  translations: z.partialRecord(z.enum(TRANSLATION_LANGUAGES), productTranslationSchema).optional(),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -134,6 +153,32 @@ export const skuSchema = optionalText('SKU', 64).refine(
   'SKU cannot contain line breaks or tabs',
 );
 
+/** A translated name: blank clears it (the original is shown). */
+const translatedNameSchema = z
+  .string({ error: 'A translated name must be text' })
+  .trim()
+  .max(120, 'Product name must be at most 120 characters')
+  .nullable()
+  .transform((text) => (text ? text : null));
+
+/**
+ * `translations: { hi: { name, description } }` of add and update: each field sent is set,
+ * blank (or null) clears it; a field not sent stays as it is.
+ */
+export const translationsInputSchema = z.partialRecord(
+  z.enum(TRANSLATION_LANGUAGES, {
+    error: `translations can be given for: ${TRANSLATION_LANGUAGES.join(', ')}`,
+  }),
+  z.object({
+    name: translatedNameSchema.optional(),
+    description: z
+      .union([descriptionSchema, z.null()])
+      .transform((lines) => (lines && lines.length > 0 ? lines : null))
+      .optional(),
+  }),
+);
+export type TranslationsInput = z.output<typeof translationsInputSchema>;
+
 const productFields = {
   name: nameSchema,
   description: descriptionSchema,
@@ -162,6 +207,7 @@ export const productInputSchema = z
     sku: productFields.sku.optional().transform((k) => k ?? null),
     gstRate: productFields.gstRate.optional().transform((r) => r ?? null),
     hsn: productFields.hsn.optional().transform((h) => h ?? null),
+    translations: translationsInputSchema.optional(),
   })
   .refine((p) => p.offerPrice <= p.price, offerWithinPrice);
 export type ProductInput = z.input<typeof productInputSchema>;
@@ -195,6 +241,7 @@ export const productUpdateSchema = z
     /** Empty clears the rate or the code. */
     gstRate: productFields.gstRate.optional(),
     hsn: productFields.hsn.optional(),
+    translations: translationsInputSchema.optional(),
   })
   .refine(
     (p) => p.price === undefined || p.offerPrice === undefined || p.offerPrice <= p.price,

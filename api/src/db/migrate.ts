@@ -21,6 +21,8 @@ import * as shopHome from './migrations/019-shop-home.ts';
 import * as orderEdits from './migrations/020-order-edits.ts';
 import * as passwordResets from './migrations/021-password-resets.ts';
 import * as addressBook from './migrations/022-address-book.ts';
+import * as productTranslations from './migrations/023-product-translations.ts';
+import * as searchSynonyms from './migrations/024-search-synonyms.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -47,6 +49,8 @@ const migrations: Record<string, Knex.Migration> = {
   '020-order-edits': orderEdits,
   '021-password-resets': passwordResets,
   '022-address-book': addressBook,
+  '023-product-translations': productTranslations,
+  '024-search-synonyms': searchSynonyms,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -83,6 +83,7 @@ describe('the console layout', () => {
       'Product List',
       'Price List',
       'Categories',
+      'Search words',
       'Orders',
       'Today',
       'Delivery',

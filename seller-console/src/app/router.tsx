@@ -80,6 +80,14 @@ export const routes: RouteObject[] = [
               })),
           },
           {
+            path: paths.searchWords,
+            hydrateFallbackElement: <PageLoading label="Loading the search words" />,
+            lazy: () =>
+              import('./routes/search-words.tsx').then((route) => ({
+                Component: route.SearchWordsRoute,
+              })),
+          },
+          {
             path: paths.orderBill,
             hydrateFallbackElement: <PageLoading label="Loading the bill" />,
             lazy: () =>

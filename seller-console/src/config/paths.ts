@@ -9,6 +9,8 @@ export const paths = {
   priceList: '/price-list',
   /** The shop's categories (tiles, order, retiring). */
   categories: '/categories',
+  /** The words shoppers search with and what they find (synonyms). */
+  searchWords: '/search-words',
   delivery: '/delivery',
   /** The seller's day: takings, cash to collect, best sellers, low stock. */
   today: '/today',

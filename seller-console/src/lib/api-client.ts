@@ -3,6 +3,7 @@ import { createCategoryQueries } from '@kirana/api/client/category-queries';
 import { createDeliveryQueries } from '@kirana/api/client/delivery-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
 import { createProductQueries } from '@kirana/api/client/product-queries';
+import { createSearchQueries } from '@kirana/api/client/search-queries';
 import { createShopQueries } from '@kirana/api/client/shop-queries';
 import { createNewsletterCalls } from '@kirana/api/client/newsletter-queries';
 import { createSummaryQueries } from '@kirana/api/client/summary-queries';
@@ -18,6 +19,9 @@ export const productQueries = createProductQueries(api);
 
 /** The shop's categories (the product forms, the Categories screen), under ['categories', …]. */
 export const categoryQueries = createCategoryQueries(api);
+
+/** The seller's synonyms list (the Search words screen), under ['search-synonyms']. */
+export const searchQueries = createSearchQueries(api);
 
 /** Every order query the console makes (lists, the count waiting), and their cache keys. */
 export const orderQueries = createOrderQueries(api);

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Icon, type IconName } from './icon.tsx';
@@ -46,6 +47,14 @@ export function SidebarNav({
   label = 'Seller',
   className,
 }: SidebarNavProps) {
+  const list = useRef<HTMLUListElement>(null);
+  // In the phone's scrolling bar, the current screen's item is brought into view.
+  useEffect(() => {
+    const bar = list.current;
+    if (!bar || bar.scrollWidth <= bar.clientWidth) return;
+    const current = bar.querySelector<HTMLElement>('[aria-current="page"]');
+    if (current) bar.scrollLeft = current.offsetLeft - (bar.clientWidth - current.offsetWidth) / 2;
+  }, [activeHref, items]);
   return (
     <nav
       aria-label={label}
@@ -56,11 +65,13 @@ export function SidebarNav({
         className,
       )}
     >
-      <ul className="flex md:flex-col">
+      {/* More items than a phone's width holds scroll sideways in one row, each wide enough
+          for its label on at most two lines, so the bar's height stays what pages allow for. */}
+      <ul ref={list} className="flex max-md:overflow-x-auto md:flex-col">
         {items.map((item) => {
           const active = isActive ? isActive(item) : item.href === activeHref;
           return (
-            <li key={item.href} className="min-w-0 flex-1 md:flex-none">
+            <li key={item.href} className="min-w-0 flex-1 max-md:min-w-[4.75rem] md:flex-none">
               {renderLink({
                 href: item.href,
                 ...(active ? { 'aria-current': 'page' as const } : {}),

@@ -1,3 +1,4 @@
+import { ORIGINAL_LANGUAGE } from '../../contract/languages.ts';
 import { toRupees } from '../../contract/paise.ts';
 import type { Product } from '../../contract/product.ts';
 import { pictureJson } from '../../images/picture-json.ts';
@@ -26,5 +27,7 @@ export function toProductJson(product: ProductModel, publicApiUrl: string): Prod
     archived: product.archivedAt !== null && product.archivedAt !== undefined,
     createdAt: new Date(product.createdAt).toISOString(),
     updatedAt: new Date(product.updatedAt).toISOString(),
+    // The original; product-translations.ts gives another language after the caches.
+    lang: ORIGINAL_LANGUAGE,
   };
 }

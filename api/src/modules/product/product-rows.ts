@@ -2,10 +2,12 @@ import type { PartialModelObject } from 'objection';
 import type { Category } from '../../contract/product.ts';
 import type { Db } from '../../db/knex.ts';
 import { addProductWords, replaceProductWords } from './product-words.ts';
+import { translatedNames } from './product-translations.ts';
 import { ProductModel } from './product.model.ts';
 
 // The one writer of product rows and of their search words (product_words): a product is
-// made or renamed only here, so its words cannot be forgotten. Counted stock moves through
+// made or renamed only here, so its words cannot be forgotten (a translated name's words
+// too: see reindexNames). Counted stock moves through
 // stock.service.ts; pictures through images/product-images.ts. The catalogue version is the
 // caller's to bump once its transaction has committed (products.catalogueChanged).
 
@@ -50,8 +52,15 @@ export async function patchProduct(
 ): Promise<number> {
   const changed = await ProductModel.query(trx).findById(id).patch(patch);
   if (changed > 0 && typeof patch.name === 'string' && patch.name !== previousName)
-    await replaceProductWords(trx, id, patch.name);
+    await replaceProductWords(trx, id, [patch.name, ...(await translatedNames(trx, id))]);
   return changed;
+}
+
+/** Indexes a product's name and translated names again (a translated name changed). */
+export async function reindexNames(trx: Db, id: string): Promise<void> {
+  const name = (await ProductModel.query(trx).findById(id).select('name'))?.name;
+  if (name !== undefined)
+    await replaceProductWords(trx, id, [name, ...(await translatedNames(trx, id))]);
 }
 
 /**

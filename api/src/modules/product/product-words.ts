@@ -17,12 +17,16 @@ export async function addProductWords(
 }
 
 /**
- * Re-indexes a product whose name changed: removes the words it no longer has and adds
- * the new ones. Rows are deleted by their primary key, not by a range of product ids: on
+ * Re-indexes a product whose name (or a translated name: `names` holds them all) changed:
+ * removes the words it no longer has and adds the new ones. Rows are deleted by their primary key, not by a range of product ids: on
  * MySQL a range delete takes gap locks that deadlock with other products' inserts.
  */
-export async function replaceProductWords(trx: Db, id: string, name: string): Promise<void> {
-  const wanted = new Set(searchWords(name));
+export async function replaceProductWords(
+  trx: Db,
+  id: string,
+  names: readonly string[],
+): Promise<void> {
+  const wanted = new Set(names.flatMap((name) => searchWords(name)));
   const current = (await trx('product_words').where('productId', id).pluck('word')) as string[];
   for (const word of current.filter((word) => !wanted.has(word))) {
     await trx('product_words').where({ word, productId: id }).delete();

@@ -5,11 +5,13 @@ import {
   type archiveInputSchema,
   type stockInputSchema,
 } from '../../contract/product.ts';
+import { ORIGINAL_LANGUAGE } from '../../contract/languages.ts';
 import type { ProductPageQuery } from '../../contract/product-page.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import type { ListEncoding } from './catalogue/held-list.ts';
 import { readProductForm } from './images/product-upload.ts';
 import { readPriceListFile } from './price-list/price-list-upload.ts';
+import { productView } from './product-view.ts';
 
 /**
  * The whole list, as held: compressed once (brotli or gzip, as the client accepts and the
@@ -17,6 +19,11 @@ import { readPriceListFile } from './price-list/price-list-upload.ts';
  * body.
  */
 export async function listProducts(ctx: AppContext) {
+  const { lang, seller } = await productView(ctx);
+  if (lang !== ORIGINAL_LANGUAGE && !seller) {
+    ctx.body = { success: true, products: await ctx.services.products.wholeListIn(lang) };
+    return;
+  }
   const list = await ctx.services.products.wholeList();
   const encoding = (ctx.acceptsEncodings(...list.encodings()) || 'identity') as ListEncoding;
   ctx.vary('Accept-Encoding');
@@ -36,11 +43,11 @@ export async function listProducts(ctx: AppContext) {
 }
 
 export async function listProductPage(ctx: AppContext, query: ProductPageQuery) {
-  ctx.body = await ctx.services.products.page(query);
+  ctx.body = await ctx.services.products.page(query, await productView(ctx));
 }
 
 export async function getProduct(ctx: AppRouterContext) {
-  ctx.body = await ctx.services.products.detail(ctx.params.id ?? '');
+  ctx.body = await ctx.services.products.detail(ctx.params.id ?? '', await productView(ctx));
 }
 
 export async function listArchivedProducts(ctx: AppContext) {

@@ -20,26 +20,16 @@ import {
   storeUploads,
   type UploadedFile,
 } from './images/product-images.ts';
-import type {
-  ProductDetailResponse,
-  ProductPageQuery,
-  ProductPageResponse,
-} from '../../contract/product-page.ts';
-import { createPageCursors } from './catalogue/page-cursor.ts';
-import {
-  findProductPage,
-  findProductsByIds,
-  findProductWithRelated,
-} from './catalogue/product-page-query.ts';
-import { singleProcessSignals, type Signals } from '../../lib/signals.ts';
-import { createProductCaches } from './catalogue/product-caches.ts';
-import { insertProducts, patchProduct } from './product-rows.ts';
+import { insertProducts, patchProduct, reindexNames } from './product-rows.ts';
+import { saveTranslations, withTranslations } from './product-translations.ts';
 import { keptPictures } from './images/kept-pictures.ts';
 import { toProductJson } from './product-json.ts';
 import { ProductModel } from './product.model.ts';
+import type { Signals } from '../../lib/signals.ts';
+import { createProductReads } from './product-reads.ts';
 import { stockChange } from './stock-change.ts';
 import type { CategoryService } from './category.service.ts';
-import { heldDetail, heldPage, readRestocked } from './catalogue/stock-patch.ts';
+import type { SearchAnswers } from './search-answers.ts';
 
 type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
@@ -62,96 +52,34 @@ export function createProductService(deps: {
   catalogueCheckMs?: number;
   /** Tells other API processes of changes at once (Redis), beside the version checks. */
   signals?: Signals;
+  /** How a search's words are looked for (synonyms, typos, suggestions). */
+  search: SearchAnswers;
   now?: () => number;
 }) {
   const { db, images, processor, orderPictures, imageBaseUrl, categories } = deps;
   const now = deps.now ?? Date.now;
 
-  /** Products, newest first (two queries: products, then images). */
-  async function list(archived: boolean): Promise<Product[]> {
-    const rows = await ProductModel.query(db)
-      .modify((q) => (archived ? q.whereNotNull('archivedAt') : q.whereNull('archivedAt')))
-      .withGraphFetched('images')
-      .orderBy([
-        { column: 'createdAt', order: 'desc' },
-        { column: 'id', order: 'desc' },
-      ]);
-    return rows.map((p) => toProductJson(p, imageBaseUrl));
-  }
-
-  const toJson = (product: ProductModel) => toProductJson(product, imageBaseUrl);
-  const caches = createProductCaches({
+  const reads = createProductReads({
     db,
-    loadWholeList: () => list(false),
-    readProducts: (ids) => readRestocked(db, ids, toJson),
+    imageBaseUrl,
+    categories,
+    cursorSecret: deps.cursorSecret,
     catalogueCheckMs: deps.catalogueCheckMs,
-    signals: deps.signals ?? singleProcessSignals,
+    signals: deps.signals,
+    search: deps.search,
     now,
   });
-  const { changed } = caches;
-  const cursors = createPageCursors(deps.cursorSecret);
+  const changed = reads.catalogueChanged;
 
   async function findJson(trx: Db, id: string): Promise<Product> {
     const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
     if (!product) throw notFound('This product does not exist.');
-    return toProductJson(product, imageBaseUrl);
+    const [json] = await withTranslations(trx, [toProductJson(product, imageBaseUrl)]);
+    return json as Product;
   }
 
   return {
-    /** Every product not archived, serialised and compressed (see product-list-cache). */
-    wholeList: () => caches.wholeList(),
-
-    /** One page of the catalogue: filtered, searched and sorted by the database. */
-    async page(query: ProductPageQuery): Promise<ProductPageResponse> {
-      // By its stored name, however the page named it (path or name, any case).
-      const params = query.category
-        ? { ...query, category: await categories.resolve(query.category) }
-        : query;
-      if (params.ids) {
-        const products = await findProductsByIds(db, params.ids);
-        return { success: true, products: products.map(toJson), nextCursor: null };
-      }
-      const held = await caches.held(`page ${JSON.stringify(params)}`, async () => {
-        const { products, nextCursor } = await findProductPage(db, cursors, params);
-        const answer = { success: true as const, products: products.map(toJson), nextCursor };
-        const after = params.cursor ? cursors.decode(params.cursor, params.sort).value : undefined;
-        return heldPage(params, answer, after, products.at(-1));
-      });
-      return held.answer;
-    },
-
-    /** One product on sale and up to five related ones; 404 when unknown or archived. */
-    async detail(id: string): Promise<ProductDetailResponse> {
-      const held = await caches.held(`detail ${id}`, async () => {
-        const found = await findProductWithRelated(db, id);
-        if (!found) throw notFound('This product does not exist or is no longer sold.');
-        const answer = {
-          success: true as const,
-          product: toJson(found.product),
-          related: found.related.map(toJson),
-        };
-        return heldDetail(answer, found.related);
-      });
-      return held.answer;
-    },
-
-    /** Every product not archived, as objects (the price list). */
-    listCurrent: () => list(false),
-
-    /** The seller's archive: archived products only, newest first. */
-    listArchived: () => list(true),
-
-    /**
-     * Something else changed products (stock taken by orders, an import): resolves once the
-     * list shows it, so the caller can answer after that.
-     */
-    catalogueChanged: changed,
-
-    /**
-     * Orders took or gave back units of these products (their stock count changed, nothing
-     * else): resolves once the list and the pages show the new counts.
-     */
-    stockChanged: (productIds: readonly string[]) => caches.stockChanged(productIds),
+    ...reads,
 
     /** Stores the images, then writes the product and their rows in one transaction. */
     async add(input: ProductInput, files: UploadedFile[]): Promise<Product> {
@@ -181,6 +109,8 @@ export function createProductService(deps: {
             },
           ]);
           await setProductImages(trx, id, pictures);
+          if (await saveTranslations(trx, id, input.translations, time))
+            await reindexNames(trx, id);
           return findJson(trx, id);
         });
         await changed();
@@ -250,6 +180,8 @@ export function createProductService(deps: {
             },
             current.name,
           );
+          if (await saveTranslations(trx, current.id, input.translations, now()))
+            await reindexNames(trx, current.id);
           await setProductImages(
             trx,
             current.id,

@@ -22,6 +22,7 @@ const navItems: readonly SidebarNavItem[] = [
   { href: paths.productList, label: 'Product List', icon: 'list' },
   { href: paths.priceList, label: 'Price List', icon: 'tag' },
   { href: paths.categories, label: 'Categories', icon: 'box' },
+  { href: paths.searchWords, label: 'Search words', icon: 'search' },
   { href: paths.orders, label: 'Orders', icon: 'clipboard' },
   { href: paths.today, label: 'Today', icon: 'chart' },
   { href: paths.delivery, label: 'Delivery', icon: 'truck' },

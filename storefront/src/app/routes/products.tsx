@@ -1,5 +1,6 @@
 import { useShopProducts } from '../../features/catalog/api/get-product-pages.ts';
 import { ProductPages } from '../../features/catalog/components/product-pages.tsx';
+import { NoSearchResults } from '../../features/catalog/components/search-suggestions.tsx';
 import { useProductSearch } from '../../features/catalog/use-product-search.ts';
 import { usePageTitle } from '../use-page-title.ts';
 
@@ -14,9 +15,19 @@ export default function ProductsPage() {
       <h1 id="products-title" className="text-2xl font-medium uppercase md:text-3xl">
         All Products
       </h1>
-      {text ? <p className="mt-4 text-sm text-ink-muted">Products matching “{text}”</p> : null}
+      {text ? (
+        <p className="mt-4 text-sm text-ink-muted">
+          {products.fuzzy
+            ? `No exact match for “${text}”: products with words close to it`
+            : `Products matching “${text}”`}
+        </p>
+      ) : null}
       <div className="mt-6">
-        <ProductPages {...products} label="Products" empty={`No products match “${text}”.`} />
+        <ProductPages
+          {...products}
+          label="Products"
+          empty={<NoSearchResults text={text} suggestions={products.suggestions} />}
+        />
       </div>
     </section>
   );

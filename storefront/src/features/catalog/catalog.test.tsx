@@ -105,6 +105,28 @@ describe('searching products', () => {
     renderApp('/products?search=zzzz');
     expect(await screen.findByText('No products match “zzzz”.')).toBeInTheDocument();
   });
+
+  it('finds a product by a word in the shopper’s language (issue 30)', async () => {
+    renderApp('/products?search=tamatar');
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(productNames(list)).toContain('Fresh Tomatoes');
+  });
+
+  it('finds a word one typo away, and says so', async () => {
+    renderApp('/products?search=tomatos');
+    expect(
+      await screen.findByText('No exact match for “tomatos”: products with words close to it'),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Products' });
+    expect(productNames(list)).toContain('Fresh Tomatoes');
+  });
+
+  it('suggests the nearest products when nothing matches', async () => {
+    renderApp('/products?search=mlk');
+    const milk = await screen.findByRole('link', { name: 'Toned Milk' });
+    expect(milk.closest('p')).toHaveTextContent(/^No products match “mlk”\. Did you mean /);
+    expect(milk).toHaveAttribute('href', expect.stringMatching(/^\/products\/dairy\//));
+  });
 });
 
 describe('a category page', () => {

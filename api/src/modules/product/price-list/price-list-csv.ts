@@ -20,6 +20,9 @@ export const PRICE_LIST_COLUMNS = [
   'gstRate',
   'hsn',
   'description',
+  // The Hindi name and description (optional: a sheet without them leaves them as they are).
+  'name_hi',
+  'description_hi',
 ] as const;
 export type PriceListColumn = (typeof PRICE_LIST_COLUMNS)[number];
 export const REQUIRED_COLUMNS: readonly PriceListColumn[] = [
@@ -55,6 +58,8 @@ export function formatPriceList(products: readonly Product[]): string {
       p.gstRate === null ? '' : String(p.gstRate),
       p.hsn ?? '',
       p.description.join('\n'),
+      p.translations?.hi?.name ?? '',
+      (p.translations?.hi?.description ?? []).join('\n'),
     ];
   });
   return `${CSV_BOM}${csvLines([[...PRICE_LIST_COLUMNS], ...rows])}`;

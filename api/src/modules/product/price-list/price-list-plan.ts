@@ -1,5 +1,9 @@
 import { toPaise } from '../../../contract/paise.ts';
-import type { ImportReport } from '../../../contract/product.ts';
+import type {
+  ImportReport,
+  ProductTranslation,
+  TranslationsInput,
+} from '../../../contract/product.ts';
 import { stockForShelf } from '../../../contract/stock.ts';
 import type { PriceListRow } from './price-list-csv.ts';
 import { readRow, type CategoriesByName, type RowValues } from './price-list-row.ts';
@@ -36,9 +40,18 @@ export type CreatePatch = Omit<Stored, 'id' | 'held' | 'sku'> & Pick<Patch, 'sku
 
 /** What a file does, row by row, to the products as they were read. */
 export interface ImportPlan {
-  creates: { row: number; patch: CreatePatch }[];
-  /** `shelf`: a count to judge again, and write, once the product is locked. */
-  updates: { id: string; row: number; patch: Patch; shelf?: ShelfChange & { row: number } }[];
+  creates: { row: number; patch: CreatePatch; translations?: TranslationsInput }[];
+  /**
+   * `shelf`: a count to judge again, and write, once the product is locked. `translations`:
+   * the Hindi fields that change (product_translations, beside the product's row).
+   */
+  updates: {
+    id: string;
+    row: number;
+    patch: Patch;
+    shelf?: ShelfChange & { row: number };
+    translations?: TranslationsInput;
+  }[];
   unchanged: number;
   errors: ImportReport['errors'];
 }
@@ -83,6 +96,22 @@ function changes(current: Stored, patch: Patch): Patch {
   );
 }
 
+/** The Hindi fields a row sets that differ from the stored ones (undefined: none). */
+function translationChanges(
+  wanted: TranslationsInput | undefined,
+  stored: ProductTranslation | undefined,
+): TranslationsInput | undefined {
+  const hi = wanted?.hi;
+  if (!hi) return undefined;
+  const differs = (key: 'name' | 'description') =>
+    hi[key] !== undefined && JSON.stringify(hi[key]) !== JSON.stringify(stored?.[key] ?? null);
+  const changed = {
+    ...(differs('name') ? { name: hi.name } : {}),
+    ...(differs('description') ? { description: hi.description } : {}),
+  };
+  return Object.keys(changed).length > 0 ? { hi: changed } : undefined;
+}
+
 /**
  * Checks every row against the add form's rules, the shop's categories and the products as
  * stored (matched by SKU).
@@ -91,6 +120,8 @@ export async function planImport(
   rows: readonly PriceListRow[],
   stored: readonly Stored[],
   categories: CategoriesByName,
+  /** The stored Hindi translations by product id. */
+  storedHindi: ReadonlyMap<string, ProductTranslation> = new Map(),
 ): Promise<ImportPlan> {
   const bySku = new Map(stored.flatMap((p) => (p.sku ? [[p.sku.toLowerCase(), p]] : [])));
   const rowOfSku = new Map<string, number>();
@@ -132,6 +163,7 @@ export async function planImport(
           ...('stock' in row.cells ? { stock: stockForShelf(values.stock, 0) } : {}),
           ...(values.sku ? { sku: values.sku } : {}),
         },
+        ...(values.translations ? { translations: values.translations } : {}),
       });
       continue;
     }
@@ -143,13 +175,15 @@ export async function planImport(
       continue;
     }
     const restock = shelf && verdict && verdict.stock !== current.stock;
-    if (Object.keys(changed).length === 0 && !restock) plan.unchanged += 1;
+    const translations = translationChanges(values.translations, storedHindi.get(current.id));
+    if (Object.keys(changed).length === 0 && !restock && !translations) plan.unchanged += 1;
     else
       plan.updates.push({
         id: current.id,
         row: row.row,
         patch: changed,
         ...(restock ? { shelf: { ...shelf, row: row.row } } : {}),
+        ...(translations ? { translations } : {}),
       });
   }
   return plan;

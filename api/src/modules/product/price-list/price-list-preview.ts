@@ -6,6 +6,7 @@ import {
   type PreviewNewProduct,
   type PricePreview,
 } from '../../../contract/price-list.ts';
+import type { TranslationsInput } from '../../../contract/product.ts';
 import { shelfCount } from '../../../contract/stock.ts';
 import type { ImportPlan, Patch, Stored } from './price-list-plan.ts';
 import { turns } from './price-list-turns.ts';
@@ -40,10 +41,16 @@ const moneyChange = (fromPaise: number, toPaise: number | undefined) =>
         large: largeMoneyChange(fromPaise, toPaise),
       };
 
-const otherColumns = (patch: Patch) => OTHER_PRICE_LIST_COLUMNS.filter((column) => column in patch);
+const otherColumns = (patch: Patch, translations: TranslationsInput = {}) =>
+  OTHER_PRICE_LIST_COLUMNS.filter(
+    (column) =>
+      column in patch ||
+      (column === 'name_hi' && translations.hi?.name !== undefined) ||
+      (column === 'description_hi' && translations.hi?.description !== undefined),
+  );
 
 function changeOf(
-  { row, patch, shelf }: ImportPlan['updates'][number],
+  { row, patch, shelf, translations }: ImportPlan['updates'][number],
   current: Stored,
 ): PreviewChange {
   const price = moneyChange(current.pricePaise, patch.pricePaise);
@@ -60,7 +67,7 @@ function changeOf(
     ...(price ? { price } : {}),
     ...(offerPrice ? { offerPrice } : {}),
     ...(stock ? { stock } : {}),
-    also: otherColumns(patch),
+    also: otherColumns(patch, translations),
   };
 }
 

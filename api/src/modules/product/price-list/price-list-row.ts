@@ -32,6 +32,15 @@ function countOf(text: string): number | null | undefined {
   return /^\d{1,9}$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
+/** The Hindi columns the file has, as the add form's `translations` (blank clears). */
+function translationCells(cells: PriceListRow['cells']) {
+  const hi = {
+    ...('name_hi' in cells ? { name: cells.name_hi ?? '' } : {}),
+    ...('description_hi' in cells ? { description: cells.description_hi ?? '' } : {}),
+  };
+  return Object.keys(hi).length > 0 ? { translations: { hi } } : {};
+}
+
 type RowResult = { ok: true; values: RowValues } | { ok: false; message: string };
 
 /** The shop's categories by lowercase name (category.service `byName`). */
@@ -94,6 +103,7 @@ export function readRow(
     description: cells.description ?? '',
     gstRate: cells.gstRate ?? '',
     hsn: cells.hsn ?? '',
+    ...translationCells(cells),
   });
   if (!parsed.success) {
     const message = parsed.error.issues[0]?.message ?? 'This row is not valid';

@@ -10,7 +10,8 @@ import { previewOf } from './price-list-preview.ts';
 import { readPriceList } from './price-list-read.ts';
 import { skuClash, withoutStoredTwins } from './price-list-sku.ts';
 import { judgeShelf, lockCounts } from './price-list-stock.ts';
-import { insertProducts, patchProduct } from '../product-rows.ts';
+import { insertProducts, patchProduct, reindexNames } from '../product-rows.ts';
+import { hindiOf, saveTranslations, withTranslations } from '../product-translations.ts';
 import type { ProductService } from '../product.service.ts';
 import type { CategoryService } from '../category.service.ts';
 import { ProductModel } from '../product.model.ts';
@@ -110,9 +111,17 @@ export function createPriceListService(deps: {
           };
         });
         await insertProducts(trx, fresh);
+        const translated = [
+          ...creates.map(({ translations }, i) => ({ id: fresh[i]?.id ?? '', translations })),
+          ...updates,
+        ];
         for (const { id, patch } of writes) {
           if (Object.keys(patch).length === 0) continue;
           await patchProduct(trx, id, { ...patch, updatedAt: time });
+        }
+        for (const { id, translations } of translated) {
+          if (translations && (await saveTranslations(trx, id, translations, time)))
+            await reindexNames(trx, id);
         }
       });
     } catch (err) {
@@ -123,7 +132,7 @@ export function createPriceListService(deps: {
 
   return {
     async exportCsv(): Promise<string> {
-      return formatPriceList(await products.listCurrent());
+      return formatPriceList(await withTranslations(db, await products.listCurrent()));
     },
 
     /**
@@ -136,7 +145,7 @@ export function createPriceListService(deps: {
       const stored = await storedProducts();
       const plan = await withoutStoredTwins(
         db,
-        await planImport(rows, stored, await categories.byName()),
+        await planImport(rows, stored, await categories.byName(), await hindiOf(db)),
       );
       const report: Counts = {
         created: plan.creates.length,

@@ -9,7 +9,7 @@ const kinds = await availableKinds();
 // Sheets made by hand or exported before stockAtExport existed; the export writes EXPORTED.
 const HEADER = 'sku,name,category,price,offerPrice,weight,stock,inStock,description';
 const EXPORTED =
-  'sku,name,category,price,offerPrice,weight,stock,stockAtExport,inStock,gstRate,hsn,description';
+  'sku,name,category,price,offerPrice,weight,stock,stockAtExport,inStock,gstRate,hsn,description,name_hi,description_hi';
 
 describe.each(kinds)('the price list (CSV) on %s', (kind) => {
   let app: TestApp;

@@ -59,6 +59,32 @@ export function ProductDetailsFields({
         />
       </Field>
       <Field
+        id={productFieldId('nameHi')}
+        label="Name in Hindi"
+        hint="Optional: shoppers reading Hindi see it, and can search by it."
+        error={errors.nameHi}
+      >
+        <Input
+          lang="hi"
+          maxLength={120}
+          value={values.nameHi}
+          onChange={(event) => onChange('nameHi', event.target.value)}
+        />
+      </Field>
+      <Field
+        id={productFieldId('descriptionHi')}
+        label="Description in Hindi"
+        hint="Optional: one bullet point per line. Empty shows the English one."
+        error={errors.descriptionHi}
+      >
+        <Textarea
+          lang="hi"
+          rows={3}
+          value={values.descriptionHi}
+          onChange={(event) => onChange('descriptionHi', event.target.value)}
+        />
+      </Field>
+      <Field
         id={productFieldId('category')}
         label="Category"
         required

@@ -25,6 +25,8 @@ const COLUMN_LABELS: Record<PreviewChange['also'][number], string> = {
   hsn: 'HSN code',
   inStock: 'In stock switch',
   description: 'Description',
+  name_hi: 'Name in Hindi',
+  description_hi: 'Description in Hindi',
 };
 
 export const otherChangesText = (also: PreviewChange['also']) =>

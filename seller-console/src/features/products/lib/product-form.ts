@@ -16,6 +16,9 @@ export interface ProductFormValues {
   /** A GST slab in percent, or empty for "not set". */
   gstRate: string;
   hsn: string;
+  /** The name and description in Hindi; empty shows shoppers the English ones. */
+  nameHi: string;
+  descriptionHi: string;
 }
 
 export type ProductField = keyof ProductFormValues;
@@ -35,6 +38,8 @@ export const emptyProductForm: ProductFormValues = {
   sku: '',
   gstRate: '',
   hsn: '',
+  nameHi: '',
+  descriptionHi: '',
 };
 
 /** A stored product as the form shows it, for editing. */
@@ -49,6 +54,8 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   sku: product.sku ?? '',
   gstRate: product.gstRate === null ? '' : String(product.gstRate),
   hsn: product.hsn ?? '',
+  nameHi: product.translations?.hi?.name ?? '',
+  descriptionHi: (product.translations?.hi?.description ?? []).join('\n'),
 });
 
 /** Fields in the order they appear, so focus goes to the first one with a problem. */
@@ -63,7 +70,15 @@ export const productFieldOrder: readonly ProductField[] = [
   'sku',
   'gstRate',
   'hsn',
+  'nameHi',
+  'descriptionHi',
 ];
+
+/** A translation's issue path (`translations.hi.name`) as the form's field. */
+const translatedField: Record<string, ProductField> = {
+  name: 'nameHi',
+  description: 'descriptionHi',
+};
 
 const fieldNames = new Set<string>(productFieldOrder);
 
@@ -76,14 +91,20 @@ export type ProductFormResult =
  * passes there. Empty required fields get a plainer message than the schema's.
  */
 export function validateProductForm(values: ProductFormValues): ProductFormResult {
+  const { nameHi, descriptionHi, ...fields } = values;
+  // Always sent, blanks too: a blank clears the translation.
   const result = productInputSchema.safeParse({
-    ...values,
+    ...fields,
     category: values.category || undefined,
+    translations: { hi: { name: nameHi, description: descriptionHi } },
   });
   const errors: ProductFormErrors = {};
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? '');
+      const field =
+        issue.path[0] === 'translations'
+          ? (translatedField[String(issue.path[2] ?? '')] ?? '')
+          : String(issue.path[0] ?? '');
       if (fieldNames.has(field)) errors[field as ProductField] ??= issue.message;
     }
   }

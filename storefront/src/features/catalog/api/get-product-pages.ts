@@ -14,5 +14,13 @@ export function useShopProducts(filters: { category?: Category; q?: string }) {
     ...productQueries.pages({ inStock: true, limit: SHOP_PAGE_SIZE, ...filters }),
     placeholderData: keepPreviousData,
   });
-  return { ...query, products: query.data?.pages.flatMap((page) => page.products) };
+  const first = query.data?.pages[0];
+  return {
+    ...query,
+    products: query.data?.pages.flatMap((page) => page.products),
+    /** With `q`: the words were matched one edit away ("bred" found bread). */
+    fuzzy: first?.matched === 'fuzzy',
+    /** With `q` and nothing found: the nearest products ("Did you mean …"). */
+    suggestions: first?.suggestions ?? [],
+  };
 }
