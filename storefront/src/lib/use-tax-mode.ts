@@ -1,6 +1,5 @@
 import type { TaxMode } from '@kirana/api/contract/tax';
-import { useQuery } from '@tanstack/react-query';
-import { shopQueries } from './api-client.ts';
+import { useShopProfile } from './shop-home.ts';
 
 /**
  * How the shop's prices carry GST, for every page that shows a price or a total. Until the
@@ -8,6 +7,5 @@ import { shopQueries } from './api-client.ts';
  * order would be refused with the right total rather than charged a wrong one.
  */
 export function useTaxMode(): TaxMode {
-  const shop = useQuery({ ...shopQueries.profile(), meta: { silent: true } });
-  return shop.data?.shop.taxMode ?? 'added';
+  return useShopProfile().data?.shop.taxMode ?? 'added';
 }

@@ -2,15 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
 import { Input } from './input.tsx';
-
-/** What the form needs of a running request (a TanStack mutation is one). */
-interface Request<Answer> {
-  isPending: boolean;
-  isError: boolean;
-  error: Error | null;
-  isSuccess: boolean;
-  data: Answer | undefined;
-}
+import type { RequestState } from '../lib/request-state.ts';
 
 export interface PasswordChange {
   currentPassword: string;
@@ -18,10 +10,10 @@ export interface PasswordChange {
 }
 
 export interface AccountSecurityProps {
-  change: Request<{ message: string }> & {
+  change: RequestState<{ message: string }> & {
     mutate(values: PasswordChange, options?: { onSuccess?: () => void }): void;
   };
-  endOthers: Request<{ message: string }> & { mutate(): void };
+  endOthers: RequestState<{ message: string }> & { mutate(): void };
   /** The API's rule for a new password: its message, or undefined when it passes. */
   checkNewPassword: (password: string) => string | undefined;
   /** Under the new password, e.g. "At least 8 characters." */

@@ -3,7 +3,7 @@ import { mobileDigits, whatsAppLink } from '@kirana/api/contract/indian-mobile';
 import { FooterLinks } from '@kirana/ui-kit/footer-links';
 import { Logo } from '@kirana/ui-kit/logo';
 import { footerLinkGroups, socialLinkGroup } from '../../config/footer-links.ts';
-import { useShop } from '../../features/shop/api/get-shop.ts';
+import { useShopProfile } from '../../lib/shop-home.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { renderLink } from '../../lib/render-link.tsx';
 
@@ -51,7 +51,7 @@ export function SiteFooter() {
   const year = hydrated ? new Date().getFullYear() : BUILD_YEAR;
   // The prerendered page shows the placeholders; the shop's own details come after
   // hydration, so the first client render matches the HTML.
-  const shop = useShop(hydrated);
+  const shop = useShopProfile(hydrated);
   // Follow Us only with links the shop set (none in the prerendered page).
   const social = hydrated && shop.data ? socialLinkGroup(shop.data.shop.social) : null;
   const groups = social ? [...footerLinkGroups, social] : footerLinkGroups;

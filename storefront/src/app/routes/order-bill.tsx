@@ -9,7 +9,7 @@ import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
 import { useMyOrder } from '../../features/orders/api/get-order.ts';
 import { BillSheet } from '@kirana/ui-kit/bill-sheet';
-import { useShop } from '../../features/shop/api/get-shop.ts';
+import { useShopProfile } from '../../lib/shop-home.ts';
 import { usePageTitle } from '../use-page-title.ts';
 
 const backLink = (
@@ -26,7 +26,7 @@ export default function OrderBillPage() {
   const { id = '' } = useParams();
   const session = useSession();
   const order = useMyOrder(id, Boolean(session.data));
-  const shop = useShop();
+  const shop = useShopProfile();
   const { openLogin } = useLoginDialog();
   const notFound = order.error instanceof ApiError && order.error.status === 404;
   usePageTitle(notFound ? 'Order not found' : 'Bill');
