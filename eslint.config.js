@@ -7,6 +7,7 @@ import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { moduleImportsRule } from './tools/api-module-imports.mjs';
+import { linguiRules } from './tools/eslint-lingui.mjs';
 
 /**
  * bulletproof-react's boundaries inside an app: a feature never imports another feature
@@ -175,5 +176,18 @@ export default [
   {
     files: ['storefront/**', 'seller-console/**', 'ui-kit/**'],
     languageOptions: { globals: { ...globals.browser } },
+  },
+  linguiRules,
+  {
+    // Build and test configuration is not app code: it may load the workspace's own build
+    // tools (tools/vite-lingui.mjs, scripts/page-language.mjs) by path.
+    files: [
+      '*/vite.config.ts',
+      '*/vitest.config.ts',
+      '*/vitest.e2e.config.ts',
+      '*/.storybook/*.ts',
+      'storefront/vite-plugins/**',
+    ],
+    rules: { '@nx/enforce-module-boundaries': 'off' },
   },
 ];

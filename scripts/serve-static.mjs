@@ -4,10 +4,12 @@
 // `/runtime-config.js` written from the API URL it is given, so one build serves every
 // environment. Used by `npm run start:prod` and the production browser test; behind a real
 // reverse proxy (docs/deploy.md) any static host that does the same works.
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { builtLanguages, pageFile, pageLanguage } from './page-language.mjs';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -59,18 +61,22 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl, publicUrl }) {
   const compressed = new Map();
 
   // Only text types reach here; images and fonts are streamed as they are.
-  const send = (req, res, status, body, type, cache) => {
+  // A storefront build has its pages in each language (hi/index.html…); the console's has one.
+  const languages = builtLanguages(root);
+
+  const send = (req, res, status, body, type, cache, vary = 'Accept-Encoding') => {
     const accept = String(req.headers['accept-encoding'] ?? '');
     const extra = {
       'Content-Type': type,
       'Cache-Control': cache,
-      Vary: 'Accept-Encoding',
+      Vary: vary,
       ...headers,
     };
     if (body.length > 1024) {
       const encoding = accept.includes('br') ? 'br' : accept.includes('gzip') ? 'gzip' : undefined;
       if (encoding) {
-        const key = `${encoding}:${req.url}:${body.length}`;
+        // By content: one URL has a page per language.
+        const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
         let data = compressed.get(key);
         if (!data) {
           data = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
@@ -123,10 +129,14 @@ export function serveApp({ dir, port, host = '127.0.0.1', apiUrl, publicUrl }) {
     }
     // Client-side routes: every other path is the app. A storefront build carries the home
     // page prerendered in index.html and an empty shell for every other page (shell.html),
-    // so a deep link does not download the home page's pictures.
-    const shell = join(root, 'shell.html');
-    const page = path !== '/' && existsSync(shell) ? shell : join(root, 'index.html');
-    send(req, res, 200, readFileSync(page), TYPES['.html'], 'no-cache');
+    // so a deep link does not download the home page's pictures; each in the shopper's
+    // language (the kirana_lang cookie, then Accept-Language), so the first paint is in it.
+    const language = pageLanguage(req.headers, languages);
+    const shell = join(root, pageFile(language, 'shell.html'));
+    const page =
+      path !== '/' && existsSync(shell) ? shell : join(root, pageFile(language, 'index.html'));
+    const vary = languages.length > 1 ? 'Accept-Encoding, Cookie, Accept-Language' : undefined;
+    send(req, res, 200, readFileSync(page), TYPES['.html'], 'no-cache', vary);
   });
 
   return new Promise((resolvePromise, reject) => {

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { linguiPlugins } from '../tools/vite-lingui.mjs';
 
 // Libraries change far less often than the console, so they ship in their own chunks and
 // stay cached across deploys; React and the router are split from the rest to keep each
@@ -11,7 +12,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), ...linguiPlugins(), tailwindcss()],
   server: { port: 5174, strictPort: true },
   preview: { port: 5174, strictPort: true },
   build: {

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiPlugins } from '../tools/vite-lingui.mjs';
 
 // Tests that set the shop's delivery rules. Once the shop has slots every order must name
 // one, and listed PIN codes refuse other addresses, so these would break the other files
@@ -10,7 +11,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}', 'src/**/*.shop-settings.test.{ts,tsx}'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     environment: 'jsdom',
     // The page's origin is the console's development origin, which the API allows by

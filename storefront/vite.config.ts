@@ -3,10 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { prerenderHome } from './vite-plugins/prerender-home.ts';
 import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
+import { linguiPlugins } from '../tools/vite-lingui.mjs';
 
 export default defineConfig({
   plugins: [
     react(),
+    ...linguiPlugins(),
     tailwindcss(),
     reactRouterProduction(),
     prerenderHome({ entry: 'src/prerender.tsx' }),

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { linguiPlugins } from '../tools/vite-lingui.mjs';
 
 // Tests that set the shop's delivery rules (PIN codes, slots), or its home page settings
 // (stars off, its banner): every other file would meet them, so they get an API of their
@@ -7,7 +8,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}', 'src/**/*.shop-settings.test.{ts,tsx}'];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     environment: 'jsdom',
     // Component tests run against the real API (a child process on a temp SQLite database),

@@ -1,7 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from '../tools/vite-lingui.mjs';
 
-// Browser journeys in Debian's Chromium against the real API and both built apps.
+// Browser journeys in Debian's Chromium against the real API and both built apps. Lingui's
+// plugins because a journey may reckon what a label says with the app's own words
+// (delivery.e2e.ts's day labels).
 export default defineConfig({
+  plugins: [...linguiPlugins()],
   test: {
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['../tools/e2e/global-setup.mjs'],

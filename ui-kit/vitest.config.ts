@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from '../tools/vite-lingui.mjs';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ...linguiPlugins()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -45,6 +45,7 @@ import {
   createNotifications,
   type NotificationOptions,
 } from './modules/notification/notifications.ts';
+import { translatedNameMap } from './modules/product/product-translations.ts';
 
 export interface ServiceOptions {
   /** Password hashes at once, and how many may wait (defaults: cores - 1, and 64). */
@@ -115,7 +116,7 @@ export function createServices(
       // Bound late: the order service is built after the notifications it tells.
       ordersOf: (ids) => orders.forMail(ids),
       emailsOf: (ids) => users.emailsOf(ids),
-      activeSellerEmails: () => sellers.activeEmails(),
+      activeSellers: () => sellers.activeContacts(),
     },
     options.notifications,
   );
@@ -148,6 +149,7 @@ export function createServices(
   const orders = createOrderService({
     db,
     placeDb,
+    productNames: (ids, lang) => translatedNameMap(db, ids, lang),
     users,
     addresses,
     delivery,

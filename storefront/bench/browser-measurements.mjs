@@ -16,8 +16,8 @@ function total(requests) {
 
 const HOME_PHONE = { width: 412, height: 823 };
 
-/** The home page's own "ready": its Best Sellers have arrived. */
-const bestSellersShown = (page) => page.getByRole('list', { name: 'Best Sellers' }).waitFor();
+/** The home page's own "ready", in any language: its Best Sellers have arrived. */
+const bestSellersShown = (page) => page.locator('#popular a[href^="/products/"]').first().waitFor();
 
 /**
  * Loads `url` in Chromium (cache off) and adds up the encoded bytes of every response: once
@@ -27,7 +27,13 @@ const bestSellersShown = (page) => page.getByRole('list', { name: 'Best Sellers'
  */
 export async function measureTransfer(
   url,
-  { viewport = HOME_PHONE, deviceScaleFactor = 1.75, ready = bestSellersShown } = {},
+  {
+    viewport = HOME_PHONE,
+    deviceScaleFactor = 1.75,
+    ready = bestSellersShown,
+    // The browser's language (Accept-Language): the server picks the page's by it.
+    locale = 'en-IN',
+  } = {},
 ) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -35,7 +41,7 @@ export async function measureTransfer(
     args: CHROMIUM_FLAGS.slice(1),
   });
   try {
-    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const context = await browser.newContext({ viewport, deviceScaleFactor, locale });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -74,8 +80,11 @@ export async function measureTransfer(
   }
 }
 
-/** Lighthouse's default (mobile, simulated throttling) performance score, `runs` times. */
-export async function lighthouse(url, { workspace, runs }) {
+/**
+ * Lighthouse's default (mobile, simulated throttling) performance score, `runs` times, with
+ * the browser asking for `language` first.
+ */
+export async function lighthouse(url, { workspace, runs, language = 'en-IN' }) {
   const cli = join(workspace, 'node_modules', 'lighthouse', 'cli', 'index.js');
   const run = promisify(execFile);
   const scores = [];
@@ -92,6 +101,7 @@ export async function lighthouse(url, { workspace, runs }) {
         '--output-path=stdout',
         '--quiet',
         `--chrome-flags=${CHROMIUM_FLAGS.join(' ')}`,
+        `--extra-headers=${JSON.stringify({ 'Accept-Language': language })}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
     );

@@ -7,6 +7,8 @@
 //   3. everything the home page transfers (images included): at most 300 KiB
 //   4. Lighthouse performance, mobile preset, Debian Chromium: at least 98 (median of runs)
 //   5. Largest Contentful Paint in those runs: at most 1.5 s (median)
+// Each for the English home page and the Hindi one (a browser asking for Hindi gets the
+// prerendered Hindi page); Hindi's JavaScript may be at most 6 KB more (its catalogues).
 // Prints a table, writes bench-results/bundle.json, exits 1 when a budget is missed.
 import { join } from 'node:path';
 import { startBenchSite, workspace, writeResults } from './bench-site.mjs';
@@ -24,7 +26,9 @@ const BUDGET = {
   homeTransferKiB: 300,
   lighthousePerformance: 98,
   largestContentfulPaintMs: 1500,
+  hindiExtraJsGzipKB: 6,
 };
+const LANGUAGES = ['en-IN', 'hi'];
 const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const KB = 1000;
 const KiB = 1024;
@@ -45,20 +49,19 @@ function printTable(rows) {
   }
 }
 
-async function measure(origin) {
+async function measure(origin, language) {
   const entryChunks = staticClosure(outDir, htmlEntries(outDir));
-  console.log('Loading the home page in Chromium…');
-  const transfer = await measureTransfer(`${origin}/`);
+  console.log(`Loading the home page in Chromium (${language})…`);
+  const transfer = await measureTransfer(`${origin}/`, { locale: language });
   // Everything the page fetched, lazy chunks included, sized from the build itself.
   const homeChunks = [...new Set([...entryChunks, ...transfer.jsFiles])];
   console.log(`Running Lighthouse (mobile preset) ${LIGHTHOUSE_RUNS}×…`);
-  const lh = await lighthouse(`${origin}/`, { workspace, runs: LIGHTHOUSE_RUNS });
+  const lh = await lighthouse(`${origin}/`, { workspace, runs: LIGHTHOUSE_RUNS, language });
   const traces = sellerConsoleTraces(outDir);
   const homeGzip = gzipOf(homeChunks);
   const appGzip = homeGzip - frameworkGzip(outDir, homeChunks);
   return {
-    measuredAt: new Date().toISOString(),
-    budgets: BUDGET,
+    language,
     homeJs: {
       entryAndStaticImportsGzipKB: round(gzipOf(entryChunks) / KB),
       entryChunks,
@@ -84,8 +87,9 @@ async function measure(origin) {
   };
 }
 
-function report(results) {
+function report(results, englishJsKB) {
   const {
+    language,
     homeJs,
     sellerConsoleCode,
     homeTransfer,
@@ -93,11 +97,18 @@ function report(results) {
     largestContentfulPaint,
   } = results;
   const { lastRun } = lh;
+  // English has the absolute budget; Hindi may add its catalogues on top of English's.
+  const jsBudgetKB =
+    englishJsKB === undefined
+      ? BUDGET.homeJsGzipKB
+      : round(englishJsKB + BUDGET.hindiExtraJsGzipKB);
+  homeJs.withinBudget = homeJs.allHomeJsGzipKB <= jsBudgetKB;
+  console.log(`\n${language}`);
   printTable([
     [
       'Home page JS (gzip, everything it loads)',
       `${homeJs.allHomeJsGzipKB} KB`,
-      `≤ ${BUDGET.homeJsGzipKB} KB`,
+      `≤ ${jsBudgetKB} KB`,
       homeJs.withinBudget,
     ],
     ['  of which loaded with the HTML', `${homeJs.entryAndStaticImportsGzipKB} KB`, '', null],
@@ -141,13 +152,16 @@ function report(results) {
       null,
     ],
   ]);
-  writeResults('bundle', results);
   const parts = [homeJs, sellerConsoleCode, homeTransfer, lh, largestContentfulPaint];
   if (parts.some((part) => !part.withinBudget)) process.exitCode = 1;
 }
 
 try {
-  report(await measure(site.origin));
+  const pages = [];
+  for (const language of LANGUAGES) pages.push(await measure(site.origin, language));
+  const english = pages[0].homeJs.allHomeJsGzipKB;
+  pages.forEach((page, index) => report(page, index === 0 ? undefined : english));
+  writeResults('bundle', { measuredAt: new Date().toISOString(), budgets: BUDGET, pages });
 } finally {
   await site.close();
 }

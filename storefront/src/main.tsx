@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { sessionQueries } from './features/auth/api/get-session.ts';
 import { bestSellersQuery } from './features/catalog/api/get-products.ts';
 import { shopQueries } from './lib/api-client.ts';
+import { startLanguage } from './lib/i18n.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import './index.css';
 
@@ -33,5 +34,9 @@ const app = (
 // The built index.html carries the home page (see vite-plugins/prerender-home.ts), and the
 // static server answers every path with it. Only `/` hydrates that markup; any other page
 // renders from scratch, and React clears the home markup when it first commits.
-if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// English is in this file; another language's words arrive before the first render, so a
+// Hindi page never flashes English (its prerendered page is Hindi already).
+void startLanguage().then(() => {
+  if (root.dataset.prerendered === window.location.pathname) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

@@ -1,16 +1,30 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import {
+  builtLanguages,
+  pageFile,
+  pageLanguage,
+  ROOT_LANGUAGE,
+} from '../../scripts/page-language.mjs';
 
 /** The empty mount point in index.html that the prerendered markup fills. */
 const MOUNT = '<div id="root"></div>';
 
+interface Pages {
+  home: string;
+  shell: string;
+  title: string;
+  description: string;
+  noscript: string;
+}
+
 interface PrerenderModule {
-  renderHome: () => string;
-  renderShell: () => string;
+  languages: readonly string[];
+  renderPages: (language: string) => Promise<Pages>;
 }
 
 /** The page for every path but `/` (see `scripts/serve-static.mjs` and `docs/deploy.md`). */
@@ -35,7 +49,7 @@ export const SHELL_PAGE = 'shell.html';
  */
 export function prerenderHome({ entry }: { entry: string }): Plugin {
   let config: ResolvedConfig;
-  let markup: Promise<{ home: string; shell: string }> | undefined;
+  let markup: Promise<Map<string, Pages>> | undefined;
   return {
     name: 'kirana:prerender-home',
     // The nested server build loads this config too; it must not prerender itself. `vite
@@ -46,10 +60,16 @@ export function prerenderHome({ entry }: { entry: string }): Plugin {
     },
     configurePreviewServer(server) {
       // As the production servers do: `/` is the home page, any other page the shell.
-      server.middlewares.use((req, _res, next) => {
+      // The languages the build wrote pages for (see generateBundle).
+      const languages = builtLanguages(resolve(config.root, config.build.outDir));
+      server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '/';
-        const page = path !== '/' && !path.includes('.') && req.headers.accept?.includes('html');
-        if (page) req.url = `/${SHELL_PAGE}`;
+        const isPage = !path.includes('.') && req.headers.accept?.includes('html');
+        if (isPage) {
+          const language = pageLanguage(req.headers, languages);
+          req.url = `/${pageFile(language, path === '/' ? 'index.html' : SHELL_PAGE)}`;
+          res.setHeader('Vary', 'Cookie, Accept-Language');
+        }
         next();
       });
     },
@@ -71,22 +91,50 @@ export function prerenderHome({ entry }: { entry: string }): Plugin {
         if (!page.source.includes(MOUNT) || !page.source.includes(appTag)) {
           this.error(`prerender-home: index.html lacks ${MOUNT} or ${appTag}`);
         }
-        const { home, shell } = await markup!;
-        this.emitFile({
-          type: 'asset',
-          fileName: SHELL_PAGE,
-          source: page.source.replace(MOUNT, `<div id="root">${shell}</div>`),
-        });
+        const pages = await markup!;
+        const template = page.source;
         const source = starter(basename(app.fileName));
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `${config.build.assetsDir}/start-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
-        page.source = page.source
-          .replace(MOUNT, `<div id="root" data-prerendered="/">${home}</div>`)
-          .replace(
-            appTag,
-            `<script type="module" crossorigin src="${config.base}${fileName}"></script>`,
-          );
+        const starterTag = `<script type="module" crossorigin src="${config.base}${fileName}"></script>`;
+        for (const [language, words] of pages) {
+          // Each language's catalogues, fetched with the page rather than after the app starts.
+          const catalogues = Object.values(bundle)
+            .filter(
+              (file) =>
+                file.type === 'chunk' && file.facadeModuleId?.endsWith(`/locales/${language}.po`),
+            )
+            .map(
+              (file) =>
+                `<link rel="modulepreload" crossorigin href="${config.base}${file.fileName}">`,
+            )
+            .join('');
+          const localised = template
+            .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(words.title)}</title>`)
+            .replace(
+              /(<meta name="description" content=")[^"]*"/,
+              `$1${escapeHtml(words.description)}"`,
+            )
+            .replace(/(<noscript>\s*<p[^>]*>)[^<]*</, `$1${escapeHtml(words.noscript)}<`)
+            .replace('</head>', `${catalogues}</head>`);
+          this.emitFile({
+            type: 'asset',
+            fileName: pageFile(language, SHELL_PAGE),
+            source: localised.replace(MOUNT, `<div id="root">${words.shell}</div>`),
+          });
+          const home = localised
+            .replace(MOUNT, `<div id="root" data-prerendered="/">${words.home}</div>`)
+            .replace(appTag, starterTag);
+          if (language === ROOT_LANGUAGE) page.source = home;
+          else
+            this.emitFile({
+              type: 'asset',
+              fileName: pageFile(language, 'index.html'),
+              source: home,
+            });
+        }
       },
     },
   };
@@ -117,7 +165,7 @@ if (root && root.dataset.prerendered === location.pathname) {
 async function renderWithServerBuild(
   config: ResolvedConfig,
   entry: string,
-): Promise<{ home: string; shell: string }> {
+): Promise<Map<string, Pages>> {
   const outDir = mkdtempSync(join(tmpdir(), 'kirana-prerender-'));
   try {
     const result = await build({
@@ -144,8 +192,15 @@ async function renderWithServerBuild(
     const module = (await import(
       pathToFileURL(join(outDir, main.fileName)).href
     )) as PrerenderModule;
-    return { home: module.renderHome(), shell: module.renderShell() };
+    const pages = new Map<string, Pages>();
+    // One language at a time: each activates its catalogue in the module's one Lingui instance.
+    for (const language of module.languages)
+      pages.set(language, await module.renderPages(language));
+    return pages;
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,4 +1,5 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { linguiPlugins } from '../../tools/vite-lingui.mjs';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -11,7 +12,7 @@ const config: StorybookConfig = {
     const { default: react } = await import('@vitejs/plugin-react');
     const { default: tailwindcss } = await import('@tailwindcss/vite');
     return mergeConfig(viteConfig, {
-      plugins: [react(), tailwindcss()],
+      plugins: [react(), ...linguiPlugins(), tailwindcss()],
       // The preview bundle carries Storybook itself; its size is not the apps' concern.
       build: { chunkSizeWarningLimit: 2000 },
     });

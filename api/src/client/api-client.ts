@@ -42,7 +42,17 @@ export interface ApiClient {
   post<T>(path: string, body: unknown): Promise<T>;
 }
 
-export function createApiClient(baseUrl: string): ApiClient {
+export interface ApiClientOptions {
+  /**
+   * The language the page shows, sent as `Accept-Language` so products, search and emails
+   * come back in it (the browser's own header may name another language than the one chosen).
+   */
+  language?: () => string;
+  /** The words for a request that got no answer, in the page's language. */
+  networkErrorMessage?: () => string;
+}
+
+export function createApiClient(baseUrl: string, options: ApiClientOptions = {}): ApiClient {
   const url = (path: string) => `${baseUrl}${path}`;
 
   async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
@@ -53,6 +63,7 @@ export function createApiClient(baseUrl: string): ApiClient {
         ...init,
         headers: {
           Accept: 'application/json',
+          ...(options.language ? { 'Accept-Language': options.language() } : {}),
           ...(init.body && !(init.body instanceof FormData)
             ? { 'Content-Type': 'application/json' }
             : {}),
@@ -60,7 +71,7 @@ export function createApiClient(baseUrl: string): ApiClient {
         },
       });
     } catch {
-      throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+      throw new ApiError(0, options.networkErrorMessage?.() ?? NETWORK_ERROR_MESSAGE);
     }
     const body: unknown = await response.json().catch(() => ({}));
     return unwrapEnvelope<T>(response.status, body);

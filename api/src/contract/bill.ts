@@ -72,8 +72,8 @@ function paymentStatusOf(order: Order): string {
   return PAYMENT_STATUS_WORDS[order.paymentStatus];
 }
 
-export function billDate(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-IN', {
+export function billDate(iso: string, timeZone: string, locale = 'en-IN'): string {
+  return new Intl.DateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone,
@@ -96,8 +96,12 @@ function gstIncludedOf(lines: readonly { amount: number; rate: number | null }[]
     });
 }
 
-/** The bill of `order` from `shop`, its dates in the shop's `timeZone`. */
-export function billOf(order: Order, shop: ShopProfile, timeZone: string): Bill {
+/**
+ * The bill of `order` from `shop`, its dates in the shop's `timeZone` written for `locale`
+ * (the apps pass the page's: `hi-IN` in Hindi). The words are English; the ui-kit's bill
+ * sheet shows them in the page's language.
+ */
+export function billOf(order: Order, shop: ShopProfile, timeZone: string, locale = 'en-IN'): Bill {
   const a = order.address;
   const invoice = Boolean(shop.gstin);
   const included = order.taxMode === 'included';
@@ -119,7 +123,7 @@ export function billOf(order: Order, shop: ShopProfile, timeZone: string): Bill 
   return {
     title: shop.gstin ? 'Tax Invoice' : 'Bill of Supply',
     number: orderReference(order.number, order._id),
-    date: billDate(order.createdAt, timeZone),
+    date: billDate(order.createdAt, timeZone, locale),
     customer: `${a.firstName} ${a.lastName}`.trim(),
     deliveryAddress: [
       a.street,

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// No zod here: both apps read this file in their first download (the language switch), and
+// zod would add 30 KB gzip to it. The schema is in language-schema.ts.
 
 /**
  * The languages Kirana answers in. `en-IN` is the original every product is written in;
@@ -16,10 +17,6 @@ export const TRANSLATION_LANGUAGES = SUPPORTED_LANGUAGES.filter(
   (lang): lang is Exclude<Language, typeof ORIGINAL_LANGUAGE> => lang !== ORIGINAL_LANGUAGE,
 );
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
-
-export const languageSchema = z.enum(SUPPORTED_LANGUAGES, {
-  error: `lang must be one of: ${SUPPORTED_LANGUAGES.join(', ')}`,
-});
 
 /**
  * The supported language a request asks for: `?lang=` when given (its base language, so
@@ -50,3 +47,6 @@ function supported(tag: string): Language | undefined {
   if (base === 'en') return ORIGINAL_LANGUAGE;
   return TRANSLATION_LANGUAGES.find((lang) => lang === base);
 }
+
+/** Each language's name in itself, as a language switch shows it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { 'en-IN': 'English', hi: 'हिन्दी' };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressJsonShape } from './address-fields.ts';
 import { MAX_CART_LINES } from './cart-limits.ts';
 import { quantitySchema } from './cart.ts';
+import { languageSchema } from './language-schema.ts';
 import { actors, orderStatuses, refundStatuses } from './order-status.ts';
 import { categorySchema, productImageSchema } from './product.ts';
 import { taxModeSchema } from './tax.ts';
@@ -146,6 +147,8 @@ export const orderSchema = z.object({
   tax: z.number(),
   /** The shop's tax mode when the order was placed. */
   taxMode: taxModeSchema,
+  /** The language the shopper ordered in: every email about the order is written in it. */
+  lang: languageSchema.optional(),
   /** As the shop's rules made it when the order was placed; 0 for free delivery. */
   deliveryFee: z.number(),
   /** The delivery address's PIN code. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CATEGORY_NAME } from './category.ts';
-import { languageSchema, TRANSLATION_LANGUAGES } from './languages.ts';
+import { languageSchema } from './language-schema.ts';
+import { TRANSLATION_LANGUAGES } from './languages.ts';
 import { rupeesSchema } from './money.ts';
 import { pricePreviewSchema } from './price-list.ts';
 import { MAX_STOCK } from './stock.ts';

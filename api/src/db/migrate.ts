@@ -23,6 +23,7 @@ import * as passwordResets from './migrations/021-password-resets.ts';
 import * as addressBook from './migrations/022-address-book.ts';
 import * as productTranslations from './migrations/023-product-translations.ts';
 import * as searchSynonyms from './migrations/024-search-synonyms.ts';
+import * as orderLanguage from './migrations/025-order-language.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -51,6 +52,7 @@ const migrations: Record<string, Knex.Migration> = {
   '022-address-book': addressBook,
   '023-product-translations': productTranslations,
   '024-search-synonyms': searchSynonyms,
+  '025-order-language': orderLanguage,
 };
 
 const source: Knex.MigrationSource<string> = {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from '@kirana/ui-kit/toaster';
 import type { ReactNode } from 'react';
@@ -10,9 +12,11 @@ export interface AppProviderProps {
 /** Everything the screens need around them; shared by the app and its tests. */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <Toaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        {children}
+        <Toaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

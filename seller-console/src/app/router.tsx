@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Navigate, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { legacyRedirects, paths } from '../config/paths.ts';
@@ -14,6 +17,12 @@ import { PackingListRoute } from './routes/packing-list.tsx';
 import { PriceListRoute } from './routes/price-list.tsx';
 import { ProductListRoute } from './routes/product-list.tsx';
 
+/** A lazy screen's placeholder: the routes are built at load, its words when it renders. */
+function Loading({ label }: { label: MessageDescriptor }) {
+  const { i18n } = useLingui();
+  return <PageLoading label={i18n._(label)} />;
+}
+
 /**
  * React Router matches paths case-insensitively unless told otherwise, so /Orders and
  * /SELLER/orders work too. Unknown paths sit inside the signed-in layout: visitors are
@@ -28,7 +37,7 @@ export const routes: RouteObject[] = [
       // Signed out, opened from an email now and then: loaded on first visit.
       {
         path: paths.resetPassword,
-        hydrateFallbackElement: <PageLoading label="Loading" />,
+        hydrateFallbackElement: <Loading label={msg`Loading`} />,
         lazy: () =>
           import('./routes/reset-password.tsx').then((route) => ({
             Component: route.ResetPasswordRoute,
@@ -52,20 +61,20 @@ export const routes: RouteObject[] = [
           // Loaded on first visit: its chart and tables stay out of the console's first load.
           {
             path: paths.today,
-            hydrateFallbackElement: <PageLoading label="Loading the day’s figures" />,
+            hydrateFallbackElement: <Loading label={msg`Loading the day’s figures`} />,
             lazy: () =>
               import('./routes/today.tsx').then((route) => ({ Component: route.TodayRoute })),
           },
           // Screens used now and then (the shop's details, a bill) load on first visit too.
           {
             path: paths.shop,
-            hydrateFallbackElement: <PageLoading label="Loading the shop’s details" />,
+            hydrateFallbackElement: <Loading label={msg`Loading the shop’s details`} />,
             lazy: () =>
               import('./routes/shop.tsx').then((route) => ({ Component: route.ShopRoute })),
           },
           {
             path: paths.shopPages,
-            hydrateFallbackElement: <PageLoading label="Loading the pages" />,
+            hydrateFallbackElement: <Loading label={msg`Loading the pages`} />,
             lazy: () =>
               import('./routes/shop-pages.tsx').then((route) => ({
                 Component: route.ShopPagesRoute,
@@ -73,7 +82,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.categories,
-            hydrateFallbackElement: <PageLoading label="Loading the categories" />,
+            hydrateFallbackElement: <Loading label={msg`Loading the categories`} />,
             lazy: () =>
               import('./routes/categories.tsx').then((route) => ({
                 Component: route.CategoriesRoute,
@@ -81,7 +90,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.searchWords,
-            hydrateFallbackElement: <PageLoading label="Loading the search words" />,
+            hydrateFallbackElement: <Loading label={msg`Loading the search words`} />,
             lazy: () =>
               import('./routes/search-words.tsx').then((route) => ({
                 Component: route.SearchWordsRoute,
@@ -89,7 +98,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.orderBill,
-            hydrateFallbackElement: <PageLoading label="Loading the bill" />,
+            hydrateFallbackElement: <Loading label={msg`Loading the bill`} />,
             lazy: () =>
               import('./routes/order-bill.tsx').then((route) => ({
                 Component: route.OrderBillRoute,
@@ -97,7 +106,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.account,
-            hydrateFallbackElement: <PageLoading label="Loading your account" />,
+            hydrateFallbackElement: <Loading label={msg`Loading your account`} />,
             lazy: () =>
               import('./routes/account.tsx').then((route) => ({ Component: route.AccountRoute })),
           },

@@ -1,5 +1,6 @@
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
+import { Trans } from '@lingui/react/macro';
 
 export interface ErrorPanelProps {
   title: string;
@@ -19,7 +20,7 @@ export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
         action={
           onRetry ? (
             <Button variant="outline" onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           ) : undefined
         }

@@ -1,4 +1,6 @@
 import { useOrderAlerts } from '../lib/order-alerts-context.ts';
+import { useLingui } from '@lingui/react/macro';
+import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
 
 export interface PageTitleProps {
   children: string;
@@ -10,10 +12,12 @@ export interface PageTitleProps {
  */
 export function PageTitle({ children }: PageTitleProps) {
   const { waiting } = useOrderAlerts();
-  const count = waiting > 0 ? `(${waiting}) ` : '';
+  const { t } = useLingui();
+  const count = waiting > 0 ? `(${formatCount(waiting)}) ` : '';
+  const page = children;
   return (
     <>
-      <title>{`${count}${children} · Kirana Seller`}</title>
+      <title>{count + t`${page} · Kirana Seller`}</title>
       <h1 className="mb-6 text-2xl font-semibold text-ink print:text-black">{children}</h1>
     </>
   );

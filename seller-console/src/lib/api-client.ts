@@ -1,4 +1,5 @@
 import { createApiClient } from '@kirana/api/client/api-client';
+import { apiClientOptions } from '@kirana/ui-kit/lib/api-client-options';
 import { createCategoryQueries } from '@kirana/api/client/category-queries';
 import { createDeliveryQueries } from '@kirana/api/client/delivery-queries';
 import { createOrderQueries } from '@kirana/api/client/order-queries';
@@ -10,7 +11,7 @@ import { createSummaryQueries } from '@kirana/api/client/summary-queries';
 import { API_URL } from '../config/env.ts';
 
 /** The console's way to the API: the shared client, pointed at this deployment's API. */
-export const api = createApiClient(API_URL);
+export const api = createApiClient(API_URL, apiClientOptions);
 export const apiFetch = api.fetch;
 export const apiUrl = api.url;
 

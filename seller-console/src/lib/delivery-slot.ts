@@ -2,6 +2,9 @@
 // (SHOP_TIME_ZONE on the server), so "today" is worked out in the shop's zone: a seller
 // travelling, or a browser set to UTC, must still see tomorrow's 7:00 round as "Tomorrow".
 
+import { t } from '@lingui/core/macro';
+import { dateFormat } from '@kirana/ui-kit/lib/intl-locale';
+
 /** A booked slot as an order carries it: the shop's date (YYYY-MM-DD) and HH:MM times. */
 export interface SlotTime {
   date: string;
@@ -35,6 +38,7 @@ export function dateIn(timeZone: string, at: number = Date.now()): string {
 
 // A YYYY-MM-DD is a calendar day, not an instant: it is read and written at UTC midnight so
 // no zone (the browser's included) can move it to the day before.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp for Date, not text
 const atUtcMidnight = (date: string) => new Date(`${date}T00:00:00Z`);
 
 export function addDays(date: string, days: number): string {
@@ -43,15 +47,12 @@ export function addDays(date: string, days: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const calendarParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+// In the active language (Sat / शनि), made once per language; UTC because the date is a UTC midnight.
+const calendarParts = () =>
+  dateFormat('slot-day', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short' });
 
 function dayParts(date: string) {
-  const parts = calendarParts.formatToParts(atUtcMidnight(date));
+  const parts = calendarParts().formatToParts(atUtcMidnight(date));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     parts.find((p) => p.type === type)?.value ?? '';
   return { weekday: part('weekday'), day: part('day'), month: part('month') };
@@ -68,8 +69,8 @@ export function calendarDay(date: string): string {
  * every day is named by its date: a wrong "Today" would be worse than none.
  */
 export function slotDay(date: string, today?: string): string {
-  if (today !== undefined && date === today) return 'Today';
-  if (today !== undefined && date === addDays(today, 1)) return 'Tomorrow';
+  if (today !== undefined && date === today) return t`Today`;
+  if (today !== undefined && date === addDays(today, 1)) return t`Tomorrow`;
   return calendarDay(date);
 }
 

@@ -1,5 +1,7 @@
-import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from '@kirana/api/client/api-client';
+import { ApiError, unwrapEnvelope } from '@kirana/api/client/api-client';
+import { apiClientOptions } from '@kirana/ui-kit/lib/api-client-options';
 import { apiUrl } from './api-client.ts';
+import { t } from '@lingui/core/macro';
 
 export interface UploadOptions {
   /** Called with the share of the body sent so far, from 0 to 1. */
@@ -19,7 +21,9 @@ export function postFormWithProgress<T>(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', apiUrl(path));
     xhr.withCredentials = true;
-    xhr.setRequestHeader('Accept', 'application/json');
+    // As the shared client sends them: JSON, and the API's messages in the page's language.
+    const headers = { Accept: 'application/json', 'Accept-Language': apiClientOptions.language() };
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
       xhr.upload.onprogress = (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
@@ -40,8 +44,8 @@ export function postFormWithProgress<T>(
     };
     // XHR reports a refused connection, CORS failure or a server that hung up mid-body the
     // same way, with status 0 and no details.
-    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR_MESSAGE));
-    xhr.onabort = () => reject(new ApiError(0, 'The upload was cancelled.'));
+    xhr.onerror = () => reject(new ApiError(0, apiClientOptions.networkErrorMessage()));
+    xhr.onabort = () => reject(new ApiError(0, t`The upload was cancelled.`));
     xhr.send(body);
   });
 }

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useSession } from '../features/auth/api/get-session.ts';
@@ -11,7 +13,10 @@ function SessionCart({ children }: { children: ReactNode }) {
   return <CartProvider user={user}>{children}</CartProvider>;
 }
 
-/** Everything a page may need: data, the login modal, the cart and toasts. Inside a router. */
+/**
+ * Everything a page may need: its words (the language is activated before the first render,
+ * see lib/i18n.ts), data, the login modal, the cart and toasts. Inside a router.
+ */
 export function AppProvider({
   queryClient,
   children,
@@ -20,11 +25,13 @@ export function AppProvider({
   children: ReactNode;
 }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <LoginDialogProvider>
-        <SessionCart>{children}</SessionCart>
-      </LoginDialogProvider>
-      <ToasterHost />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <LoginDialogProvider>
+          <SessionCart>{children}</SessionCart>
+        </LoginDialogProvider>
+        <ToasterHost />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

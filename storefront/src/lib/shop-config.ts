@@ -1,7 +1,8 @@
 import type { ShopConfigResponse } from '@kirana/api/contract/payment-provider';
-import { paymentTypeLabels } from '@kirana/api/contract/order-status';
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './api-client.ts';
+import { onlinePaymentLabel } from './order-words.ts';
 
 export const shopConfigQuery = () =>
   queryOptions({
@@ -17,6 +18,6 @@ export const shopConfigQuery = () =>
 export function useOnlinePaymentLabel(): string {
   const config = useQuery(shopConfigQuery());
   return config.data?.payment.provider === 'razorpay'
-    ? 'Online (UPI, cards, netbanking)'
-    : paymentTypeLabels.Online;
+    ? t`Online (UPI, cards, netbanking)`
+    : onlinePaymentLabel();
 }

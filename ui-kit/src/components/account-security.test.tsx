@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../lib/i18n.ts';
 import { AccountSecurity, type AccountSecurityProps } from './account-security.tsx';
 import meta from './account-security.stories.tsx';
 
@@ -38,6 +39,20 @@ describe('AccountSecurity', () => {
   it('signs the other devices out on request', async () => {
     const { user, endOthers } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    expect(endOthers.mutate).toHaveBeenCalled();
+  });
+
+  it('speaks Hindi when Hindi is active', async () => {
+    await activateLanguage('hi', { load: async () => ({}) });
+    const { user, change, endOthers } = setup();
+    const form = screen.getByRole('region', { name: 'पासवर्ड बदलें' });
+    await user.click(within(form).getByRole('button', { name: 'पासवर्ड बदलें' }));
+    expect(within(form).getByLabelText(/मौजूदा पासवर्ड/)).toHaveAccessibleDescription(
+      'मौजूदा पासवर्ड डालना ज़रूरी है',
+    );
+    expect(change.mutate).not.toHaveBeenCalled();
+    const devices = screen.getByRole('region', { name: 'दूसरे डिवाइस' });
+    await user.click(within(devices).getByRole('button', { name: 'बाकी सभी जगह से साइन आउट करें' }));
     expect(endOthers.mutate).toHaveBeenCalled();
   });
 

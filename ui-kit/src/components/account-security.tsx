@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from './button.tsx';
 import { Field } from './field.tsx';
@@ -35,6 +36,9 @@ const Status = ({ children }: { children: string }) => (
   </p>
 );
 
+// The API's own message (in the reader's language) and what else happened.
+const changedText = (message: string) => t`${message} Other devices were signed out.`;
+
 /**
  * Change password (the current one required) and sign out everywhere else, for a
  * shopper or a seller: the app passes its own requests.
@@ -53,7 +57,7 @@ export function AccountSecurity({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const found: Partial<PasswordChange> = {};
-    if (!values.currentPassword) found.currentPassword = 'Current password is required';
+    if (!values.currentPassword) found.currentPassword = t`Current password is required`;
     const rule = checkNewPassword(values.password);
     if (rule) found.password = rule;
     setErrors(found);
@@ -70,12 +74,12 @@ export function AccountSecurity({
         className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4"
       >
         <h2 id={`${id}-change`} className="text-lg font-medium">
-          Change password
+          {t`Change password`}
         </h2>
         <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
           <Field
             id={`${id}-current`}
-            label="Current password"
+            label={t`Current password`}
             required
             error={errors.currentPassword}
           >
@@ -88,7 +92,7 @@ export function AccountSecurity({
           </Field>
           <Field
             id={`${id}-new`}
-            label="New password"
+            label={t`New password`}
             required
             error={errors.password}
             hint={passwordHint}
@@ -102,10 +106,10 @@ export function AccountSecurity({
           </Field>
           {change.isError && change.error ? <Alert>{change.error.message}</Alert> : null}
           {change.isSuccess && change.data ? (
-            <Status>{`${change.data.message} Other devices were signed out.`}</Status>
+            <Status>{changedText(change.data.message)}</Status>
           ) : null}
-          <Button type="submit" fullWidth loading={change.isPending} loadingText="Saving…">
-            Change password
+          <Button type="submit" fullWidth loading={change.isPending} loadingText={t`Saving…`}>
+            {t`Change password`}
           </Button>
         </form>
       </section>
@@ -114,7 +118,7 @@ export function AccountSecurity({
         className="flex flex-col gap-4 rounded-card border border-line bg-surface p-4"
       >
         <h2 id={`${id}-devices`} className="text-lg font-medium">
-          Other devices
+          {t`Other devices`}
         </h2>
         <p className="text-sm text-ink-muted">{devicesText}</p>
         {endOthers.isError && endOthers.error ? <Alert>{endOthers.error.message}</Alert> : null}
@@ -123,10 +127,10 @@ export function AccountSecurity({
           variant="outline"
           fullWidth
           loading={endOthers.isPending}
-          loadingText="Signing out…"
+          loadingText={t`Signing out…`}
           onClick={() => endOthers.mutate()}
         >
-          Sign out everywhere else
+          {t`Sign out everywhere else`}
         </Button>
       </section>
     </div>

@@ -1,10 +1,13 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { useId } from 'react';
 
 export type BillPaper = 'a4' | 'receipt';
 
-const PAPERS: { value: BillPaper; label: string }[] = [
-  { value: 'a4', label: 'A4 sheet' },
-  { value: 'receipt', label: '80 mm receipt' },
+// Descriptors, read when rendered, so the words follow the language active then.
+const PAPERS: { value: BillPaper; label: MessageDescriptor }[] = [
+  { value: 'a4', label: msg`A4 sheet` },
+  { value: 'receipt', label: msg`80 mm receipt` },
 ];
 
 /** Which paper the bill is laid out (and printed) for. Not printed itself. */
@@ -18,9 +21,9 @@ export function BillPaperSwitch({
   const name = useId();
   return (
     <fieldset className="flex flex-wrap items-center gap-4 text-sm print:hidden">
-      <legend className="sr-only">Paper</legend>
+      <legend className="sr-only">{t`Paper`}</legend>
       <span aria-hidden="true" className="text-ink-muted">
-        Paper:
+        {t`Paper:`}
       </span>
       {PAPERS.map((option) => (
         <label key={option.value} className="flex min-h-11 items-center gap-2">
@@ -32,7 +35,7 @@ export function BillPaperSwitch({
             onChange={() => onChange(option.value)}
             className="focus-ring size-4 accent-primary"
           />
-          {option.label}
+          {i18n._(option.label)}
         </label>
       ))}
     </fieldset>

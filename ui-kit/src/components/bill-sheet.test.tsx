@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '../lib/i18n.ts';
 import { BillSheet } from './bill-sheet.tsx';
 import meta, { GstIncluded } from './bill-sheet.stories.tsx';
 
 const { bill, shop } = meta.args;
 const gstIncluded = GstIncluded.args?.bill;
+// The kit's own catalogues only (no app words), as the apps add theirs.
+const kitOnly = { load: async () => ({}) };
 
 describe('BillSheet', () => {
   it('prints the shop, the lines, the totals in rupees and the total in words', () => {
@@ -53,6 +56,30 @@ describe('BillSheet', () => {
     render(<BillSheet bill={bill} shop={shop} />);
     expect(screen.getByRole('row', { name: /Tax \(2%\)/ })).toHaveTextContent('Rs.6.66');
     expect(screen.queryByRole('table', { name: 'GST included in the prices' })).toBeNull();
+  });
+
+  it('reads in Hindi: its words, ₹ amounts and the total in Hindi words', async () => {
+    await activateLanguage('hi', kitOnly);
+    render(<BillSheet bill={bill} shop={shop} />);
+    const sheet = screen.getByRole('article', { name: 'टैक्स इनवॉइस' });
+    expect(within(sheet).getByText('फ़ोन: +919845012345')).toBeInTheDocument();
+    expect(within(sheet).getByRole('columnheader', { name: 'मात्रा' })).toBeInTheDocument();
+    expect(within(sheet).getByRole('row', { name: /टैक्स \(2%\)/ })).toHaveTextContent('₹6.66');
+    expect(within(sheet).getByRole('row', { name: /डिलीवरी शुल्क/ })).toHaveTextContent('₹25.00');
+    expect(within(sheet).getByRole('row', { name: /^कुल/ })).toHaveTextContent('₹364.64');
+    expect(sheet).toHaveTextContent('राशि शब्दों में: रुपये तीन सौ चौंसठ और पैसे चौंसठ मात्र');
+    expect(sheet).toHaveTextContent('भुगतान: कैश ऑन डिलीवरी · डिलीवरी पर देय');
+    expect(screen.getByRole('radio', { name: '80 mm रसीद' })).toBeInTheDocument();
+  });
+
+  it('in Hindi, a Bill of Supply and the GST in GST-inclusive prices', async () => {
+    await activateLanguage('hi', kitOnly);
+    render(<BillSheet bill={{ ...gstIncluded!, title: 'Bill of Supply' }} shop={shop} />);
+    const sheet = screen.getByRole('article', { name: 'बिल ऑफ़ सप्लाई' });
+    expect(within(sheet).getByText('कीमतों में GST शामिल है।')).toBeInTheDocument();
+    const gst = within(sheet).getByRole('table', { name: 'कीमतों में शामिल GST' });
+    expect(within(gst).getByRole('columnheader', { name: 'कर योग्य मूल्य' })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('रुपये तीन सौ सत्तावन और पैसे अट्ठानवे मात्र');
   });
 
   it('switches between an A4 sheet and an 80 mm receipt', async () => {

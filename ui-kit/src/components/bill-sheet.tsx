@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
+import { billTaxLabel, billTotalInWords, billWord } from '../lib/bill-words.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import { BillPaperSwitch, type BillPaper } from './bill-paper-switch.tsx';
 import { GstIncludedTable } from './gst-included-table.tsx';
@@ -49,13 +51,15 @@ const money = (paise: number) => formatPrice(paise / 100);
 
 /** The shop's header of a bill: only the details it has set. */
 function ShopLines({ shop }: { shop: BillShop }) {
+  const { name, address, phone, gstin, fssai } = shop;
   return (
     <div className="text-center">
-      <p className="text-lg font-semibold">{shop.name ?? 'Kirana'}</p>
-      {shop.address ? <p className="whitespace-pre-line">{shop.address}</p> : null}
-      {shop.phone ? <p>Phone: {shop.phone}</p> : null}
-      {shop.gstin ? <p>GSTIN: {shop.gstin}</p> : null}
-      {shop.fssai ? <p>FSSAI Lic. No. {shop.fssai}</p> : null}
+      {/* eslint-disable-next-line lingui/no-unlocalized-strings -- the brand, the same in every language */}
+      <p className="text-lg font-semibold">{name ?? 'Kirana'}</p>
+      {address ? <p className="whitespace-pre-line">{address}</p> : null}
+      {phone ? <p>{t`Phone: ${phone}`}</p> : null}
+      {gstin ? <p>{t`GSTIN: ${gstin}`}</p> : null}
+      {fssai ? <p>{t`FSSAI Lic. No. ${fssai}`}</p> : null}
     </div>
   );
 }
@@ -68,7 +72,10 @@ export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop 
   const titleId = useId();
   const [paper, setPaper] = useState<BillPaper>('a4');
   const receipt = paper === 'receipt';
-  const cell = receipt ? 'py-1' : 'px-2 py-1.5';
+  const cellClass = receipt ? 'py-1' : 'px-2 py-1.5';
+  const { customer, phone, paymentMethod, paymentStatus } = bill;
+  const method = billWord(paymentMethod);
+  const status = billWord(paymentStatus);
   return (
     <div className="flex flex-col gap-4">
       <BillPaperSwitch paper={paper} onChange={setPaper} />
@@ -78,80 +85,78 @@ export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop 
       >
         <ShopLines shop={shop} />
         <h1 id={titleId} className="mt-3 text-center text-base font-semibold uppercase">
-          {bill.title}
+          {billWord(bill.title)}
         </h1>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt>Bill No.</dt>
+          <dt>{t`Bill No.`}</dt>
           <dd>{bill.number}</dd>
-          <dt>Date</dt>
+          <dt>{t`Date`}</dt>
           <dd>{bill.date}</dd>
         </dl>
         <div className="mt-3 text-sm">
-          <p className="font-medium">Bill to: {bill.customer}</p>
+          <p className="font-medium">{t`Bill to: ${customer}`}</p>
           <address className="not-italic">
             {bill.deliveryAddress.map((line) => (
               <span key={line} className="block">
                 {line}
               </span>
             ))}
-            {bill.phone ? <span className="block">Phone: {bill.phone}</span> : null}
+            {phone ? <span className="block">{t`Phone: ${phone}`}</span> : null}
           </address>
         </div>
         {/* A long product name wraps; on the narrowest phones the table scrolls in place. */}
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-sm tabular-nums">
-            <caption className="sr-only">Items</caption>
+            <caption className="sr-only">{t`Items`}</caption>
             <thead className="border-y border-line">
               <tr>
-                <th scope="col" className={`${cell} text-left`}>
-                  Item
+                <th scope="col" className={`${cellClass} text-left`}>
+                  {t`Item`}
                 </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Qty
+                <th scope="col" className={`${cellClass} text-right`}>
+                  {t`Qty`}
                 </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Rate
+                <th scope="col" className={`${cellClass} text-right`}>
+                  {t`Rate`}
                 </th>
-                <th scope="col" className={`${cell} text-right`}>
-                  Amount
+                <th scope="col" className={`${cellClass} text-right`}>
+                  {t`Amount`}
                 </th>
               </tr>
             </thead>
             <tbody>
               {bill.lines.map((line, index) => (
                 <tr key={`${line.name}-${index}`}>
-                  <th scope="row" className={`${cell} text-left font-normal`}>
+                  <th scope="row" className={`${cellClass} text-left font-normal`}>
                     {line.name}
                     {line.taxDetail ? (
                       <span className="block text-xs text-ink-muted">{line.taxDetail}</span>
                     ) : null}
                   </th>
-                  <td className={`${cell} text-right`}>{line.quantity}</td>
-                  <td className={`${cell} text-right`}>{money(line.unitPrice)}</td>
-                  <td className={`${cell} text-right`}>{money(line.amount)}</td>
+                  <td className={`${cellClass} text-right`}>{line.quantity}</td>
+                  <td className={`${cellClass} text-right`}>{money(line.unitPrice)}</td>
+                  <td className={`${cellClass} text-right`}>{money(line.amount)}</td>
                 </tr>
               ))}
             </tbody>
             <tfoot className="border-t border-line">
-              <BillTotal label="Subtotal" paise={bill.subtotal} cell={cell} />
+              <BillTotal label={t`Subtotal`} paise={bill.subtotal} cell={cellClass} />
               {bill.taxLabel ? (
-                <BillTotal label={bill.taxLabel} paise={bill.tax} cell={cell} />
+                <BillTotal label={billTaxLabel(bill.taxLabel)} paise={bill.tax} cell={cellClass} />
               ) : null}
               {bill.deliveryFee > 0 ? (
-                <BillTotal label="Delivery fee" paise={bill.deliveryFee} cell={cell} />
+                <BillTotal label={t`Delivery fee`} paise={bill.deliveryFee} cell={cellClass} />
               ) : null}
-              <BillTotal label="Total" paise={bill.total} cell={`${cell} font-semibold`} />
+              <BillTotal label={t`Total`} paise={bill.total} cell={`${cellClass} font-semibold`} />
             </tfoot>
           </table>
         </div>
         <p className="mt-2 text-sm">
-          <span className="font-medium">Amount in words:</span> {bill.totalInWords}
+          <span className="font-medium">{t`Amount in words:`}</span> {billTotalInWords(bill)}
         </p>
-        {bill.taxNote ? <p className="mt-2 text-sm">{bill.taxNote}</p> : null}
+        {bill.taxNote ? <p className="mt-2 text-sm">{billWord(bill.taxNote)}</p> : null}
         {bill.gstIncluded.length > 0 ? <GstIncludedTable rows={bill.gstIncluded} /> : null}
-        <p className="mt-2 text-sm">
-          Payment: {bill.paymentMethod} · {bill.paymentStatus}
-        </p>
+        <p className="mt-2 text-sm">{t`Payment: ${method} · ${status}`}</p>
       </article>
     </div>
   );

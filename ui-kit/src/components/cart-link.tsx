@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Icon } from './icon.tsx';
@@ -20,7 +21,7 @@ export function CartLink({
   return renderLink({
     href,
     // The visible count alone would be read as just "3"; say what it counts.
-    'aria-label': `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    'aria-label': plural(count, { one: 'Cart, # item', other: 'Cart, # items' }),
     className: cn(
       'focus-ring relative inline-flex items-center justify-center rounded-full p-2.5 text-ink hover:text-primary-strong',
       className,

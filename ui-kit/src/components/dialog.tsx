@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
@@ -43,7 +44,7 @@ export function DialogContent({
   title,
   description,
   hideTitle = false,
-  closeLabel = 'Close',
+  closeLabel = t`Close`,
   size,
   className,
   children,

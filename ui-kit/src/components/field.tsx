@@ -7,6 +7,7 @@ import { Label } from './label.tsx';
 const FieldControl = Slot.createSlot<
   HTMLElement,
   HTMLAttributes<HTMLElement> & { required?: boolean }
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the slot's display name for React tools
 >('FieldControl');
 
 export interface FieldProps {

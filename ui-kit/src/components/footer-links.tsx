@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 
@@ -24,7 +25,7 @@ export interface FooterLinksProps {
 export function FooterLinks({
   groups,
   renderLink = renderAnchor,
-  label = 'Footer',
+  label = t`Footer`,
   headingLevel = 2,
   className,
 }: FooterLinksProps) {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { RequestState } from '../lib/request-state.ts';
 import { Button } from './button.tsx';
@@ -45,7 +46,7 @@ export function ForgotPasswordForm({
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-ink-muted">{intro}</p>
-      <Field id={`${id}-email`} label="Email" error={error} required>
+      <Field id={`${id}-email`} label={t`Email`} error={error} required>
         <Input
           ref={emailRef}
           type="email"
@@ -64,8 +65,8 @@ export function ForgotPasswordForm({
           {send.error.message}
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={send.isPending} loadingText="Sending…">
-        Send reset link
+      <Button type="submit" fullWidth loading={send.isPending} loadingText={t`Sending…`}>
+        {t`Send reset link`}
       </Button>
       <Button variant="ghost" size="sm" className="self-center underline" onClick={onBack}>
         {backLabel}

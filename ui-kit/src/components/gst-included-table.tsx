@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatPrice } from '../lib/format-price.ts';
 
 /**
@@ -13,14 +14,14 @@ export function GstIncludedTable({
   return (
     <div className="mt-3 overflow-x-auto">
       <table className="w-full text-sm tabular-nums">
-        <caption className="text-left font-medium">GST included in the prices</caption>
+        <caption className="text-left font-medium">{t`GST included in the prices`}</caption>
         <thead className="border-y border-line">
           <tr>
             <th scope="col" className="py-1 text-left">
-              Rate
+              {t`Rate`}
             </th>
             <th scope="col" className="py-1 text-right">
-              Taxable value
+              {t`Taxable value`}
             </th>
             <th scope="col" className="py-1 text-right">
               CGST

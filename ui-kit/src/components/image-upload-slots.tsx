@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
@@ -76,7 +77,7 @@ export function ImageUploadSlots({
   onReject,
   maxFiles = MAX_PRODUCT_IMAGES,
   maxFileSize = MAX_IMAGE_BYTES,
-  label = 'Product images',
+  label = t`Product images`,
   disabled = false,
   className,
   existing = [],
@@ -96,24 +97,22 @@ export function ImageUploadSlots({
   }, [value, existing]);
 
   const free = Math.max(0, maxFiles - existing.length - value.length);
+  const limit = formatMegabytes(maxFileSize);
 
   function addFiles(incoming: readonly File[]) {
     const accepted: File[] = [];
     const rejected: FileRejection[] = [];
     for (const file of incoming) {
+      const { name } = file;
       if (!isImage(file)) {
-        rejected.push({ file, reason: 'not-an-image', message: `${file.name} is not an image.` });
+        rejected.push({ file, reason: 'not-an-image', message: t`${name} is not an image.` });
       } else if (file.size > maxFileSize) {
-        rejected.push({
-          file,
-          reason: 'too-large',
-          message: `${file.name} is larger than ${formatMegabytes(maxFileSize)}.`,
-        });
+        rejected.push({ file, reason: 'too-large', message: t`${name} is larger than ${limit}.` });
       } else if (accepted.length >= free) {
         rejected.push({
           file,
           reason: 'too-many',
-          message: `Only ${maxFiles} images can be added, so ${file.name} was left out.`,
+          message: t`Only ${maxFiles} images can be added, so ${name} was left out.`,
         });
       } else {
         accepted.push(file);
@@ -157,14 +156,14 @@ export function ImageUploadSlots({
 
   const slots = Array.from({ length: maxFiles }, (_, index) => index);
   const firstEmpty = existing.length + value.length;
-  const slotButton =
+  const slotButtonClass =
     'focus-ring absolute inline-flex cursor-pointer items-center justify-center rounded-full bg-surface/90 text-ink shadow-card';
 
   return (
     <fieldset className={cn('flex flex-col gap-2', className)} disabled={disabled}>
       <legend className="mb-2 text-sm font-medium text-ink">{label}</legend>
       <p id={`${id}-hint`} className="text-sm text-ink-muted">
-        Up to {maxFiles} images, {formatMegabytes(maxFileSize)} each.
+        {t`Up to ${maxFiles} images, ${limit} each.`}
       </p>
       <ul
         className="flex flex-wrap items-center gap-3"
@@ -173,7 +172,9 @@ export function ImageUploadSlots({
       >
         {slots.map((index) => {
           const stored = existing[index];
+          const position = index + 1;
           if (stored) {
+            const { label: image } = stored;
             return (
               <li
                 key={stored.url}
@@ -191,23 +192,23 @@ export function ImageUploadSlots({
                 />
                 {index === 0 ? (
                   <span className="absolute bottom-1 left-1 rounded-full bg-surface/90 px-2 text-xs font-medium text-ink">
-                    Main
+                    {t`Main`}
                   </span>
                 ) : (
                   <button
                     type="button"
                     onClick={() => makeMain(index)}
-                    aria-label={`Make ${stored.label} the main image`}
-                    className={cn(slotButton, 'bottom-1 left-1 h-7 px-2 text-xs font-medium')}
+                    aria-label={t`Make ${image} the main image`}
+                    className={cn(slotButtonClass, 'bottom-1 left-1 h-7 px-2 text-xs font-medium')}
                   >
-                    Main
+                    {t`Main`}
                   </button>
                 )}
                 <button
                   type="button"
                   onClick={() => removeExisting(index)}
-                  aria-label={`Remove ${stored.label}`}
-                  className={cn(slotButton, 'top-1 right-1 size-7 hover:text-danger')}
+                  aria-label={t`Remove ${image}`}
+                  className={cn(slotButtonClass, 'top-1 right-1 size-7 hover:text-danger')}
                 >
                   <Icon name="close" className="size-4" />
                 </button>
@@ -218,6 +219,7 @@ export function ImageUploadSlots({
           const file = value[fileIndex];
           const preview = previews[fileIndex];
           if (file) {
+            const { name } = file;
             return (
               <li
                 key={index}
@@ -226,15 +228,15 @@ export function ImageUploadSlots({
                 {preview ? (
                   <img
                     src={preview}
-                    alt={`Image ${index + 1}: ${file.name}`}
+                    alt={t`Image ${position}: ${name}`}
                     className="size-full object-cover"
                   />
                 ) : null}
                 <button
                   type="button"
                   onClick={() => remove(fileIndex)}
-                  aria-label={`Remove image ${index + 1} (${file.name})`}
-                  className={cn(slotButton, 'top-1 right-1 size-7 hover:text-danger')}
+                  aria-label={t`Remove image ${position} (${name})`}
+                  className={cn(slotButtonClass, 'top-1 right-1 size-7 hover:text-danger')}
                 >
                   <Icon name="close" className="size-4" />
                 </button>
@@ -251,9 +253,10 @@ export function ImageUploadSlots({
                   )}
                 >
                   <Icon name="upload" className="size-6" />
-                  <span>Upload</span>
+                  <span>{t`Upload`}</span>
                   <span className="sr-only">
-                    {` product images, ${free} of ${maxFiles} slots free`}
+                    {' '}
+                    {t`product images, ${free} of ${maxFiles} slots free`}
                   </span>
                   <input
                     ref={inputRef}

@@ -18,6 +18,10 @@ export interface LogoProps
   suffix?: string;
 }
 
+// The brand, the same in every language.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a name, not words to translate
+const BRAND = 'Kirana';
+
 /** The Kirana wordmark: a basket with a leaf, drawn for this project. */
 export function Logo({ size, suffix, className, ...props }: LogoProps) {
   return (
@@ -37,7 +41,7 @@ export function Logo({ size, suffix, className, ...props }: LogoProps) {
         <path d="M18 14c0-4.4 2.6-7 7-7 0 4.4-2.6 7-7 7z" className="fill-white" />
       </svg>
       <span>
-        Kirana
+        {BRAND}
         {suffix ? (
           <>
             {' '}

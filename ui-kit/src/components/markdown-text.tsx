@@ -17,15 +17,17 @@ export function safeMarkdownUrl(url: string): string {
   }
 }
 
-const link = 'focus-ring rounded-sm text-primary-strong underline';
+const linkClass = 'focus-ring rounded-sm text-primary-strong underline';
 
 // Tailwind resets every element, so each gets its look here rather than from a stylesheet.
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class names, not words */
 const headingClass = [
   'mb-4 text-2xl font-semibold text-ink md:text-3xl',
   'mt-6 mb-2 text-xl font-semibold text-ink',
   'mt-4 mb-2 text-lg font-medium text-ink',
   'mt-4 mb-1 font-medium text-ink',
 ];
+/* eslint-enable lingui/no-unlocalized-strings */
 
 type HeadingTag = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6';
 
@@ -42,7 +44,7 @@ const common: Components = {
   ol: ({ node: _, ...props }) => <ol className="my-3 ml-5 list-decimal space-y-1" {...props} />,
   strong: ({ node: _, ...props }) => <strong className="font-semibold text-ink" {...props} />,
   a: ({ node: _, href, ...props }) =>
-    href ? <a className={link} href={href} {...props} /> : <span {...props} />,
+    href ? <a className={linkClass} href={href} {...props} /> : <span {...props} />,
   hr: () => <hr className="my-6 border-line" />,
   blockquote: ({ node: _, ...props }) => (
     <blockquote className="my-3 border-l-4 border-line pl-4 text-ink-muted" {...props} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -18,9 +19,9 @@ export interface NewsletterFormProps {
 type Outcome = { kind: 'done' | 'failed'; message: string } | null;
 
 export function NewsletterForm({
-  title = 'Never Miss a Deal!',
-  description = 'Subscribe to get the latest offers, new arrivals, and exclusive discounts',
-  buttonLabel = 'Subscribe',
+  title = t`Never Miss a Deal!`,
+  description = t`Subscribe to get the latest offers, new arrivals, and exclusive discounts`,
+  buttonLabel = t`Subscribe`,
   onSubscribe,
   className,
 }: NewsletterFormProps) {
@@ -43,7 +44,7 @@ export function NewsletterForm({
       setEmail('');
       if (message) setOutcome({ kind: 'done', message });
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'Something went wrong.';
+      const message = error instanceof Error ? error.message : t`Something went wrong.`;
       setOutcome({ kind: 'failed', message });
     } finally {
       setBusy(false);
@@ -65,7 +66,7 @@ export function NewsletterForm({
         className="flex h-12 w-full max-w-2xl md:h-13"
       >
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {t`Email address`}
         </label>
         <input
           id={`${id}-email`}
@@ -75,7 +76,7 @@ export function NewsletterForm({
           autoComplete="email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          placeholder="Enter your email id"
+          placeholder={t`Enter your email id`}
           aria-invalid={outcome?.kind === 'failed' ? true : undefined}
           aria-describedby={outcome ? `${id}-outcome` : undefined}
           className="focus-ring h-full w-full min-w-0 rounded-l-control border border-r-0 border-line-strong bg-surface px-3 text-ink placeholder:text-ink-subtle"
@@ -83,7 +84,7 @@ export function NewsletterForm({
         <Button
           type="submit"
           loading={busy}
-          loadingText="Subscribing…"
+          loadingText={t`Subscribing…`}
           className="h-full rounded-l-none px-6 md:px-12"
         >
           {buttonLabel}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
+import { activateLanguage } from '../lib/i18n.ts';
 import { Price } from './price.tsx';
 
 describe('Price', () => {
@@ -24,6 +25,13 @@ describe('Price', () => {
     expect(container).toHaveTextContent('Offer price Rs.123.40');
     const struck = container.querySelector('s');
     expect(struck).toHaveTextContent('Original price Rs.150.00');
+  });
+
+  it('in Hindi, says which price is which and shows ₹', async () => {
+    await activateLanguage('hi', { load: async () => ({}) });
+    const { container } = render(<Price price={150} offerPrice={123.4} />);
+    expect(container).toHaveTextContent('ऑफ़र कीमत ₹123.40');
+    expect(container.querySelector('s')).toHaveTextContent('मूल कीमत ₹150.00');
   });
 
   it('shows one price when the offer is not lower', () => {

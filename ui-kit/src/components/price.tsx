@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -43,11 +44,11 @@ export function Price({ price, offerPrice, size, tone, className, ...props }: Pr
       {hasOffer ? (
         <>
           <span className={amountVariants({ tone })}>
-            <span className="sr-only">Offer price </span>
+            <span className="sr-only">{t`Offer price`} </span>
             {formatPrice(offerPrice)}
           </span>
           <s className="text-[0.8em] text-ink-subtle">
-            <span className="sr-only">Original price </span>
+            <span className="sr-only">{t`Original price`} </span>
             {formatPrice(price)}
           </s>
         </>

@@ -49,6 +49,7 @@ export function ProductCard({
   packSize,
   image,
   imageAlt,
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a `sizes` media list, not words
   imageSizes = '(min-width: 768px) 12rem, 45vw',
   imagePriority = false,
   price,

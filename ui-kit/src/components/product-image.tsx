@@ -61,6 +61,7 @@ function scaleLength(length: string, factor: number): string {
   const pixels = /^(\d+(?:\.\d+)?)px$/.exec(length);
   if (pixels) return `${Math.round(Number(pixels[1]) * factor)}px`;
   const calc = /^calc\((.*)\)$/.exec(length);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a CSS length, not words
   return `calc(${calc ? `(${calc[1]})` : length} * ${factor})`;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { quantityOptions } from '../lib/quantity-options.ts';
 import { Select } from './select.tsx';
 
@@ -39,7 +40,7 @@ export function QuantitySelect({
       onValueChange={(next) => onValueChange(Number(next))}
       disabled={disabled}
       id={id}
-      aria-label={itemName ? `Quantity of ${itemName}` : 'Quantity'}
+      aria-label={itemName ? t`Quantity of ${itemName}` : t`Quantity`}
       className={className ?? 'w-16'}
     />
   );

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
+import { activateLanguage } from '../lib/i18n.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 function CartLine({ start = 0 }: { start?: number }) {
@@ -65,6 +66,18 @@ describe('QuantityStepper', () => {
     await user.tab({ shift: true });
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Add Fresh Apples to cart' })).toHaveFocus();
+  });
+
+  it('names its buttons in Hindi when Hindi is active', async () => {
+    await activateLanguage('hi', { load: async () => ({}) });
+    const user = userEvent.setup();
+    render(<CartLine />);
+    await user.click(screen.getByRole('button', { name: 'Fresh Apples कार्ट में जोड़ें' }));
+    const group = screen.getByRole('group', { name: 'Fresh Apples की मात्रा' });
+    await user.click(screen.getByRole('button', { name: 'एक और Fresh Apples जोड़ें' }));
+    expect(group).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'एक Fresh Apples कम करें' }));
+    expect(group).toHaveTextContent('1');
   });
 
   it('disables + at the maximum', () => {

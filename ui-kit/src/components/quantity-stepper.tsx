@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -13,7 +14,7 @@ const stepperVariants = cva('inline-flex items-center justify-center rounded-con
   defaultVariants: { size: 'md' },
 });
 
-const stepButton =
+const stepButtonClass =
   'focus-ring inline-flex cursor-pointer items-center justify-center rounded-control text-primary-strong hover:bg-primary/25 disabled:cursor-not-allowed disabled:opacity-60';
 
 export interface QuantityStepperProps extends VariantProps<typeof stepperVariants> {
@@ -40,7 +41,7 @@ export function QuantityStepper({
   onDecrement,
   max,
   disabled = false,
-  addLabel = 'Add',
+  addLabel = t`Add`,
   size,
   className,
 }: QuantityStepperProps) {
@@ -63,7 +64,7 @@ export function QuantityStepper({
         ref={addRef}
         type="button"
         disabled={disabled}
-        aria-label={`${addLabel} ${itemName} to cart`}
+        aria-label={t`${addLabel} ${itemName} to cart`}
         onClick={() => {
           keepFocus.current = true;
           onAdd();
@@ -83,18 +84,18 @@ export function QuantityStepper({
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${itemName}`}
+      aria-label={t`Quantity of ${itemName}`}
       className={cn(stepperVariants({ size }), 'bg-primary-soft', className)}
     >
       <button
         type="button"
         disabled={disabled}
-        aria-label={`Remove one ${itemName}`}
+        aria-label={t`Remove one ${itemName}`}
         onClick={() => {
           keepFocus.current = quantity === 1;
           onDecrement();
         }}
-        className={stepButton}
+        className={stepButtonClass}
       >
         <Icon name="minus" className="size-4" />
       </button>
@@ -105,9 +106,9 @@ export function QuantityStepper({
         ref={incrementRef}
         type="button"
         disabled={disabled || (max !== undefined && quantity >= max)}
-        aria-label={`Add one more ${itemName}`}
+        aria-label={t`Add one more ${itemName}`}
         onClick={onIncrement}
-        className={stepButton}
+        className={stepButtonClass}
       >
         <Icon name="plus" className="size-4" />
       </button>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, type FormEvent } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
@@ -20,8 +21,8 @@ export function SearchField({
   defaultValue,
   onValueChange,
   onSearch,
-  label = 'Search products',
-  placeholder = 'Search products',
+  label = t`Search products`,
+  placeholder = t`Search products`,
   className,
 }: SearchFieldProps) {
   const id = useId();
@@ -57,7 +58,7 @@ export function SearchField({
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t`Search`}
         className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:text-ink"
       >
         <Icon name="search" className="size-4" />

@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { t } from '@lingui/core/macro';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Icon, type IconName } from './icon.tsx';
@@ -24,6 +25,8 @@ export interface SidebarNavProps {
   renderLink?: RenderLink;
   /** Names the navigation landmark. */
   label?: string;
+  /** Under the items in the side column (md up), e.g. the language switch; not in the phone bar. */
+  footer?: ReactNode;
   className?: string;
 }
 
@@ -44,7 +47,8 @@ export function SidebarNav({
   activeHref,
   isActive,
   renderLink = renderAnchor,
-  label = 'Seller',
+  label = t`Seller`,
+  footer,
   className,
 }: SidebarNavProps) {
   const list = useRef<HTMLUListElement>(null);
@@ -112,6 +116,7 @@ export function SidebarNav({
           );
         })}
       </ul>
+      {footer ? <div className="px-4 pt-6 max-md:hidden">{footer}</div> : null}
     </nav>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
@@ -29,7 +30,7 @@ export interface SpinnerProps
   label?: string | null;
 }
 
-export function Spinner({ size, tone, label = 'Loading', className, ...props }: SpinnerProps) {
+export function Spinner({ size, tone, label = t`Loading`, className, ...props }: SpinnerProps) {
   const circle = <span className={cn(spinnerVariants({ size, tone }), className)} />;
   if (label === null) {
     return (

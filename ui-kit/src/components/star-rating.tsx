@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
@@ -22,7 +23,7 @@ export function StarRating({
     // One image with one name instead of five unlabeled stars for screen readers.
     <span
       role="img"
-      aria-label={`Rated ${filled} out of ${max}`}
+      aria-label={t`Rated ${filled} out of ${max}`}
       className={cn('inline-flex items-center gap-0.5', className)}
       {...props}
     >

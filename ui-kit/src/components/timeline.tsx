@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
@@ -28,11 +30,12 @@ const markerVariants = cva(
 );
 
 // Said after the title, so a screen reader hears where each step stands.
-const stateWords: Record<TimelineState, string> = {
-  done: 'done',
-  current: 'now',
-  upcoming: 'not yet',
-  stopped: 'stopped here',
+// Descriptors, read when rendered, so the words follow the language active then.
+const stateWords: Record<TimelineState, MessageDescriptor> = {
+  done: msg`done`,
+  current: msg`now`,
+  upcoming: msg`not yet`,
+  stopped: msg`stopped here`,
 };
 
 export interface TimelineProps {
@@ -75,7 +78,7 @@ export function Timeline({ label, steps, className }: TimelineProps) {
               )}
             >
               {step.title}
-              <span className="sr-only">{` (${stateWords[step.state]})`}</span>
+              <span className="sr-only">{` (${i18n._(stateWords[step.state])})`}</span>
             </span>
             {step.time ? <span className="text-ink-muted">{step.time}</span> : null}
             {step.detail ? <span className="text-ink-muted">{step.detail}</span> : null}

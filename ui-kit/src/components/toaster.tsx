@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { cva } from 'class-variance-authority';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
@@ -29,10 +31,11 @@ const kindIcon: Record<ToastKind, { name: IconName; className: string } | null> 
 };
 
 // Read before the message so "Error: Order failed" is heard, not just the message.
-const kindPrefix: Record<ToastKind, string> = {
-  default: '',
-  success: 'Success: ',
-  error: 'Error: ',
+// Descriptors, read when rendered, so the words follow the language active then.
+const kindPrefix: Record<ToastKind, MessageDescriptor | null> = {
+  default: null,
+  success: msg`Success:`,
+  error: msg`Error:`,
 };
 
 export interface ToasterProps {
@@ -58,6 +61,8 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
     <ToastPrimitive.Provider swipeDirection={position === 'top-center' ? 'up' : 'right'}>
       {toasts.map((item) => {
         const icon = kindIcon[item.kind];
+        const prefix = kindPrefix[item.kind];
+        const { count } = item;
         return (
           <ToastPrimitive.Root
             key={item.id}
@@ -80,14 +85,12 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
             ) : null}
             <div className="min-w-0 flex-1 py-0.5">
               <ToastPrimitive.Title className="font-medium">
-                {kindPrefix[item.kind] ? (
-                  <span className="sr-only">{kindPrefix[item.kind]}</span>
-                ) : null}
+                {prefix ? <span className="sr-only">{`${i18n._(prefix)} `}</span> : null}
                 {item.message}
                 {item.count > 1 ? (
                   <span className="ml-1.5 text-ink-muted tabular-nums">
                     <span aria-hidden="true">×{item.count}</span>
-                    <span className="sr-only">({item.count} times)</span>
+                    <span className="sr-only">{t`(${count} times)`}</span>
                   </span>
                 ) : null}
               </ToastPrimitive.Title>
@@ -98,7 +101,7 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
               ) : null}
             </div>
             <ToastPrimitive.Close
-              aria-label="Dismiss notification"
+              aria-label={t`Dismiss notification`}
               className="focus-ring inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
               <Icon name="close" className="size-4" />

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
+import { activateLanguage } from '../lib/i18n.ts';
 import { TopBar } from './top-bar.tsx';
 
 const navItems = [
@@ -55,6 +56,17 @@ describe('TopBar', () => {
     await user.keyboard('{Escape}');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveFocus();
+  });
+
+  it('names its landmarks and buttons in Hindi when Hindi is active', async () => {
+    await activateLanguage('hi', { load: async () => ({}) });
+    render(<Bar />);
+    expect(screen.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toHaveAttribute(
+      'href',
+      '#main',
+    );
+    expect(screen.getByRole('button', { name: 'मेन्यू' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('navigation', { name: 'मुख्य' })).toBeInTheDocument();
   });
 
   it('closes the phone menu when a link is followed', async () => {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
@@ -21,6 +22,8 @@ export interface TopBarProps {
   search?: ReactNode;
   /** Always visible on the right: cart, login button, profile menu. */
   actions?: ReactNode;
+  /** After the main links, in the phone menu too: e.g. the language switch. */
+  navExtra?: ReactNode;
   /** Id of the page's main element; adds a "Skip to content" link for keyboard users. */
   mainId?: string;
   /** Stays at the top of the screen while the page scrolls (the cart stays in reach). */
@@ -41,6 +44,7 @@ export function TopBar({
   renderLink = renderAnchor,
   search,
   actions,
+  navExtra,
   mainId,
   sticky = false,
   className,
@@ -85,7 +89,7 @@ export function TopBar({
           href={`#${mainId}`}
           className="focus-ring sr-only rounded-control bg-surface px-3 py-2 text-sm font-medium focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50"
         >
-          Skip to content
+          {t`Skip to content`}
         </a>
       ) : null}
       <div className="flex items-center justify-between gap-2 px-4 py-3 sm:gap-4 sm:px-6 sm:py-4 md:px-16 lg:px-24 xl:px-32">
@@ -94,7 +98,7 @@ export function TopBar({
           {hasNav ? (
             <nav
               id={menuId}
-              aria-label="Main"
+              aria-label={t`Main`}
               className={cn(
                 // One nav for both layouts: inline from sm up, a drop-down panel below.
                 'sm:static sm:flex sm:border-0 sm:p-0 sm:shadow-none',
@@ -120,6 +124,7 @@ export function TopBar({
                   );
                 })}
               </ul>
+              {navExtra ? <div className="mt-3 sm:mt-0 sm:ml-6 lg:ml-8">{navExtra}</div> : null}
             </nav>
           ) : null}
           {search ? (
@@ -140,7 +145,7 @@ export function TopBar({
                 type="button"
                 aria-expanded={open === 'search'}
                 aria-controls={searchId}
-                aria-label="Search"
+                aria-label={t`Search`}
                 onClick={() => flip('search')}
                 className={cn(toggleClass, 'lg:hidden')}
               >
@@ -155,7 +160,7 @@ export function TopBar({
               type="button"
               aria-expanded={open === 'menu'}
               aria-controls={menuId}
-              aria-label="Menu"
+              aria-label={t`Menu`}
               onClick={() => flip('menu')}
               className={cn(toggleClass, 'sm:hidden')}
             >

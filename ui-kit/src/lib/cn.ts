@@ -5,6 +5,7 @@ import { clsx, type ClassValue } from 'clsx';
 // replaces a kit default `px-8` instead of losing to it in the stylesheet's order. A class
 // it does not know (the kit's `focus-ring`, arbitrary properties) is always kept.
 
+/* eslint-disable lingui/no-unlocalized-strings -- Tailwind class names, not words */
 // Utilities whose group is their prefix, whatever the value (`px-4`, `min-w-0`, `z-40`).
 const PREFIXES =
   'p px py ps pe pt pr pb pl m mx my ms me mt mr mb ml w h size min-w max-w min-h max-h ' +
@@ -31,6 +32,8 @@ const COVERS =
   'border-w-x:border-w-r border-w-l|border-w-y:border-w-t border-w-b|' +
   'border-color:border-color-x border-color-y border-color-t border-color-r border-color-b ' +
   'border-color-l|text-size:leading';
+
+/* eslint-enable lingui/no-unlocalized-strings */
 
 const table = (source: string) =>
   new Map(

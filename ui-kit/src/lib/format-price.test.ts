@@ -23,6 +23,12 @@ describe('formatPrice', () => {
     expect(formatPrice(10.1)).toBe('Rs.10.10');
   });
 
+  it('uses the rupee sign in Hindi, with the same Indian grouping', () => {
+    expect(formatPrice(123456.5, 'hi')).toBe('₹1,23,456.50');
+    expect(formatPrice(-5, 'hi')).toBe('-₹5.00');
+    expect(formatPrice(45, 'en-IN')).toBe('Rs.45.00');
+  });
+
   it('puts the minus sign before the prefix', () => {
     expect(formatPrice(-5)).toBe('-Rs.5.00');
     expect(formatPrice(-0.001)).toBe('Rs.0.00');

@@ -1,9 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { activateSourceLanguage } from '../lib/i18n.ts';
+
+// The kit's words in English, as the apps activate them before their first render; a test in
+// Hindi calls activateLanguage('hi', …) and this puts English back after it.
+activateSourceLanguage();
 
 afterEach(() => {
   cleanup();
+  activateSourceLanguage();
 });
 
 // axe-core probes <canvas> for icon-font checks; jsdom has no canvas and logs an error.

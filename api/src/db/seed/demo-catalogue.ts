@@ -25,9 +25,10 @@ export const demoCategories = [
 
 export type DemoCategory = (typeof demoCategories)[number];
 
-export interface DemoProduct {
+/** `N`: the product's name, kept literal in `demoCatalogue` (see `DemoProductName`). */
+export interface DemoProduct<N extends string = string> {
   /** Generic name, unique within the catalogue. */
-  name: string;
+  name: N;
   category: DemoCategory;
   /** MRP in rupees, at most 2 decimals. */
   price: number;
@@ -41,7 +42,10 @@ export interface DemoProduct {
   images: string[];
 }
 
-export const demoCatalogue: readonly DemoProduct[] = [
+/** Infers each name as its literal type rather than `string` (see `DemoProductName`). */
+const withNames = <N extends string>(products: readonly DemoProduct<N>[]) => products;
+
+export const demoCatalogue = withNames([
   // Vegetables
   {
     name: 'Fresh Tomatoes',
@@ -502,4 +506,10 @@ export const demoCatalogue: readonly DemoProduct[] = [
     ],
     images: ['corn-flakes.svg'],
   },
-];
+]);
+
+/**
+ * The demo products' names: a table keyed by it (the Hindi words) fails to compile when a
+ * product is missing from it or it names one the catalogue does not have.
+ */
+export type DemoProductName = (typeof demoCatalogue)[number]['name'];

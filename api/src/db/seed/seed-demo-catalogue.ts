@@ -4,16 +4,19 @@ import { generateSku } from '../../lib/sku.ts';
 import { artworkSize, DEMO_KEY_PREFIX } from '../../images/demo-artwork.ts';
 import { fillEmptyCatalogue } from '../../modules/product/fill-empty-catalogue.ts';
 import type { Db } from '../knex.ts';
-import { demoCatalogue, demoCategories, type DemoProduct } from './demo-catalogue.ts';
+import { demoTranslations } from './demo-catalogue-hi.ts';
+import { demoCatalogue, demoCategories } from './demo-catalogue.ts';
+
+type DemoEntry = (typeof demoCatalogue)[number];
 
 /**
  * Newest-first listing shows the catalogue round-robin across categories, so the first
  * screenful (and Best Sellers) is a mix rather than five vegetables.
  */
-function interleaved(): DemoProduct[] {
+function interleaved(): DemoEntry[] {
   const byCategory = demoCategories.map((c) => demoCatalogue.filter((p) => p.category === c));
   const longest = Math.max(...byCategory.map((list) => list.length));
-  const order: DemoProduct[] = [];
+  const order: DemoEntry[] = [];
   for (let i = 0; i < longest; i += 1) {
     for (const list of byCategory) {
       const product = list[i];
@@ -23,7 +26,10 @@ function interleaved(): DemoProduct[] {
   return order;
 }
 
-/** Loads the demo catalogue when the product table is empty; returns how many it added. */
+/**
+ * Loads the demo catalogue, with its Hindi names and descriptions, when the product table
+ * is empty; returns how many products it added.
+ */
 export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promise<number> {
   const files = [...new Set(demoCatalogue.flatMap((p) => p.images))];
   const sizes = new Map(
@@ -52,6 +58,7 @@ export async function seedDemoCatalogue(db: Db, now: number = Date.now()): Promi
           width: sizes.get(file)?.width ?? null,
           height: sizes.get(file)?.height ?? null,
         })),
+        translations: demoTranslations(p.name),
       };
     }),
   );

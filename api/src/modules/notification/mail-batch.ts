@@ -1,18 +1,40 @@
+import { ORIGINAL_LANGUAGE } from '../../contract/languages.ts';
 import type { OrderRecord } from '../order/order.service.ts';
 import type { MailOutboxModel } from './mail-outbox.model.ts';
+
+/** A seller account's address and the language its console chose (sellers.lang). */
+export interface SellerContact {
+  email: string;
+  lang: string;
+}
 
 /** Who can be written to, asked of the modules that own the people (users, sellers). */
 export interface MailContacts {
   /** The orders (with lines and address) the emails are about, from the order module. */
   ordersOf(orderIds: readonly string[]): Promise<OrderRecord[]>;
   emailsOf(userIds: readonly string[]): Promise<Map<string, string>>;
-  activeSellerEmails(): Promise<string[]>;
+  /** Every enabled seller, the one whose account changed last first. */
+  activeSellers(): Promise<SellerContact[]>;
+}
+
+/** Some of a message's recipients, and the language it is written in for them. */
+export interface Addressees {
+  to: string[];
+  lang: string;
 }
 
 /** What a batch of messages is about and who gets each, read in a few queries. */
 export interface MailBatch {
   orderOf(message: MailOutboxModel): OrderRecord | undefined;
-  recipientsOf(message: MailOutboxModel): string[];
+  /** One group per language (sellers may read different ones); empty when nobody. */
+  addresseesOf(message: MailOutboxModel): Addressees[];
+}
+
+/** The sellers grouped by their language, in the order their languages first appear. */
+function byLanguage(sellers: readonly SellerContact[]): Addressees[] {
+  const groups = new Map<string, string[]>();
+  for (const { email, lang } of sellers) groups.set(lang, [...(groups.get(lang) ?? []), email]);
+  return [...groups].map(([lang, to]) => ({ to, lang }));
 }
 
 /**
@@ -38,15 +60,23 @@ export async function loadMailBatch(
   ];
   const shoppers = await contacts.emailsOf(shopperIds);
   const wantsSellers = messages.some((m) => m.audience === 'seller' && !m.recipient);
-  const sellers = sellerRecipients ?? (wantsSellers ? await contacts.activeSellerEmails() : []);
+  const sellers = wantsSellers ? await contacts.activeSellers() : [];
+  // SELLER_NOTIFY_EMAIL's addresses belong to no account: they read the language a
+  // console chose last.
+  const sellerGroups: Addressees[] = sellerRecipients
+    ? [{ to: [...sellerRecipients], lang: sellers[0]?.lang ?? ORIGINAL_LANGUAGE }]
+    : byLanguage(sellers);
   return {
     orderOf: (message) => orders.get(message.orderId ?? ''),
-    recipientsOf(message) {
+    addresseesOf(message) {
       // A reset link goes to the address typed, whoever's account it is.
-      if (message.recipient) return [message.recipient];
-      if (message.audience === 'seller') return [...sellers];
-      const email = shoppers.get(orders.get(message.orderId ?? '')?.userId ?? '');
-      return email ? [email] : [];
+      if (message.recipient)
+        return [{ to: [message.recipient], lang: message.lang ?? ORIGINAL_LANGUAGE }];
+      if (message.audience === 'seller')
+        return sellerGroups.map((group) => ({ ...group, to: [...group.to] }));
+      const order = orders.get(message.orderId ?? '');
+      const email = shoppers.get(order?.userId ?? '');
+      return email && order ? [{ to: [email], lang: order.lang }] : [];
     },
   };
 }

@@ -1,3 +1,6 @@
+import { englishWords } from './mail-words/en-IN.ts';
+import type { MailWords } from './mail-words/mail-words.ts';
+
 export interface MailContent {
   subject: string;
   text: string;
@@ -54,9 +57,12 @@ function rowsHtml(rows: readonly MailRow[]): string {
 const paragraph = (text: string, extra = '') =>
   `<p style="margin:0 0 16px;${WRAP}${extra}">${escapeHtml(text).replace(/\n/g, '<br>')}</p>`;
 
-function signatureHtml(shop: MailShop): string {
+/** What the layout itself says: the language's tag and the signature's phone link. */
+export type LayoutWords = Pick<MailWords, 'htmlLang' | 'call'>;
+
+function signatureHtml(shop: MailShop, words: LayoutWords): string {
   const call = shop.phone
-    ? `<br><a href="tel:${escapeHtml(shop.phone)}" style="color:#15803d">Call ${escapeHtml(readablePhone(shop.phone))}</a>`
+    ? `<br><a href="tel:${escapeHtml(shop.phone)}" style="color:#15803d">${escapeHtml(words.call(readablePhone(shop.phone)))}</a>`
     : '';
   return `<p style="margin:24px 0 0;color:#4b5563;font-size:14px">${escapeHtml(shop.name)}${call}</p>`;
 }
@@ -68,13 +74,14 @@ function signatureHtml(shop: MailShop): string {
 export function composeMail(
   { subject, lead, rows = [], details = [], link }: MailBody,
   shop: MailShop,
+  words: LayoutWords = englishWords,
 ): MailContent {
   const text = [
     lead,
     rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...details,
     link ? `${link[0]}: ${link[1]}` : '',
-    [`-- ${shop.name}`, shop.phone ? `Call ${readablePhone(shop.phone)}` : '']
+    [`-- ${shop.name}`, shop.phone ? words.call(readablePhone(shop.phone)) : '']
       .filter(Boolean)
       .join('\n'),
   ]
@@ -84,7 +91,7 @@ export function composeMail(
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link[1])}" style="display:inline-block;padding:10px 16px;background:#15803d;color:#ffffff;border-radius:6px;text-decoration:none">${escapeHtml(link[0])}</a></p>`
     : '';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(words.htmlLang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -97,7 +104,7 @@ ${paragraph(lead)}
 ${rows.length ? rowsHtml(rows) : ''}
 ${details.map((d) => paragraph(d)).join('\n')}
 ${button}
-${signatureHtml(shop)}
+${signatureHtml(shop, words)}
 </td></tr></table>
 </td></tr></table>
 </body>

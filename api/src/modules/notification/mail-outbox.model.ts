@@ -21,6 +21,11 @@ export class MailOutboxModel extends BaseModel {
   declare audience: MailAudience;
   /** A reset link's address, as typed (order emails look theirs up when sent). */
   declare recipient: string | null;
+  /**
+   * A reset link's language (the request's); null for order emails, which are written in
+   * the order's language (the shopper's) or the sellers' when sent.
+   */
+  declare lang: string | null;
   /** A reset link until the email is sent, dropped or given up, then null. */
   declare link: string | null;
   declare state: MailState;

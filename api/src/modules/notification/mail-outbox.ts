@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { loadMailBatch, type MailBatch, type MailContacts } from './mail-batch.ts';
 import { MailOutboxModel } from './mail-outbox.model.ts';
-import { mailContentOf } from './mail-content.ts';
+import { mailsOf } from './mail-content.ts';
 import type { MailLinks, MailShop } from './order-mail.ts';
 import type { MailTransport } from './mail-transport.ts';
 import type { RecipientQuota } from './recipient-quota.ts';
@@ -179,13 +179,13 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     token: string,
     batch: MailBatch,
   ): Promise<'sent' | 'failed' | 'dropped'> {
-    const to = batch.recipientsOf(message);
     const quota =
       message.audience === 'seller' && !message.recipient ? undefined : deps.shopperQuota;
     const counted: { giveBack(): Promise<void> }[] = [];
     try {
-      const content = mailContentOf(message, batch.orderOf(message), links, shop);
-      if (!content) throw new Unsendable('the order no longer exists');
+      const mails = mailsOf(message, batch, links, shop);
+      if (!mails) throw new Unsendable('the order no longer exists');
+      const to = mails.flatMap((mail) => mail.to);
       if (to.length === 0) throw new Unsendable('nobody to send it to');
       for (const address of to) {
         if (!quota) break;
@@ -197,11 +197,8 @@ export function createMailOutbox(deps: MailOutboxDeps) {
         }
         counted.push(taken);
       }
-      await transport.send({
-        to,
-        ...content,
-        messageId: `<${message.id}@kirana.mail>`,
-      });
+      // One per language: a retry after a partial failure repeats the first, same Message-ID.
+      for (const mail of mails) await transport.send(mail);
       return 'sent';
     } catch (err) {
       await Promise.all(counted.map((c) => c.giveBack()));

@@ -1,13 +1,8 @@
 import { orderReference } from '../../contract/order-reference.ts';
-import { paymentTypeLabels } from '../../contract/order-status.ts';
 import type { OrderRecord } from '../order/order.service.ts';
 import { composeMail, type MailContent, type MailRow, type MailShop } from './mail-layout.ts';
-
-const indianRupees = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const rs = (paise: number) => `Rs.${indianRupees.format(paise / 100)}`;
+import { englishWords } from './mail-words/en-IN.ts';
+import type { MailWords } from './mail-words/mail-words.ts';
 
 type Edit = NonNullable<OrderRecord['edits']>[number];
 
@@ -21,31 +16,33 @@ export function renderOrderEditMail(
   edit: Edit | undefined,
   myOrders: string,
   shop: MailShop,
+  w: MailWords = englishWords,
 ): MailContent {
-  const name = order.address?.firstName ?? 'there';
+  const name = order.address?.firstName;
   const reference = orderReference(order.number, order.id);
   const lines = edit?.lines ?? [];
   const rows: MailRow[] = [
     ...lines.map((l): MailRow => [
       l.name,
-      l.to === 0 ? `removed (was ${l.from})` : `${l.from} → ${l.to}`,
+      l.to === 0 ? w.edit.removed(l.from) : `${l.from} → ${l.to}`,
     ]),
-    ['New total', rs(edit?.newAmountPaise ?? order.amountPaise), 'total'],
+    [w.edit.newTotal, w.money(edit?.newAmountPaise ?? order.amountPaise), 'total'],
   ];
   const money =
     edit && edit.refundPaise > 0
-      ? `We are refunding ${rs(edit.refundPaise)} to the way you paid. Your bank may take a few days to show it.`
+      ? w.edit.refunding(w.money(edit.refundPaise))
       : order.paymentType === 'COD'
-        ? `${paymentTypeLabels.COD}: please keep ${rs(edit?.newAmountPaise ?? order.amountPaise)} ready.`
+        ? w.shopperPays.keepReady(w.money(edit?.newAmountPaise ?? order.amountPaise))
         : '';
   return composeMail(
     {
-      subject: `Your ${shop.name} order ${reference} was changed`,
-      lead: `Hello ${name}, the shop had to change your order ${reference} before packing it.`,
+      subject: w.edit.subject(shop.name, reference),
+      lead: w.edit.lead(name, reference),
       rows,
-      details: [...(edit ? [`Reason: ${edit.reason}`] : []), ...(money ? [money] : [])],
-      link: ['Your orders', myOrders],
+      details: [...(edit ? [w.edit.reason(edit.reason)] : []), ...(money ? [money] : [])],
+      link: [w.yourOrders, myOrders],
     },
     shop,
+    w,
   );
 }

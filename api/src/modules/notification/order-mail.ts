@@ -1,5 +1,5 @@
 import { orderReference } from '../../contract/order-reference.ts';
-import { paymentTypeLabels, type OrderStatus } from '../../contract/order-status.ts';
+import type { OrderStatus } from '../../contract/order-status.ts';
 import type { OrderRecord as OrderModel } from '../order/order.service.ts';
 import {
   composeMail,
@@ -8,6 +8,7 @@ import {
   type MailRow,
   type MailShop,
 } from './mail-layout.ts';
+import { mailWordsIn, type MailWords } from './mail-words/by-language.ts';
 import { renderOrderEditMail } from './order-edit-mail.ts';
 
 export type { MailContent, MailShop } from './mail-layout.ts';
@@ -21,27 +22,27 @@ export interface MailLinks {
   sellerOrders: string;
 }
 
-const indianRupees = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const rs = (paise: number) => `Rs.${indianRupees.format(paise / 100)}`;
-
 /** The receipt: each item, then subtotal, tax, the delivery fee when there is one, total. */
-function itemRows(order: OrderModel): MailRow[] {
+function itemRows(order: OrderModel, w: MailWords): MailRow[] {
   return [
     ...(order.items ?? []).map((item): MailRow => [
       `${item.name} × ${item.quantity}`,
-      rs(item.offerPricePaise * item.quantity),
+      w.money(item.offerPricePaise * item.quantity),
     ]),
-    ['Subtotal', rs(order.subtotalPaise)],
-    ['Tax', rs(order.taxPaise)],
-    ...(order.deliveryFeePaise > 0 ? [['Delivery', rs(order.deliveryFeePaise)] as MailRow] : []),
-    ['Total', rs(order.amountPaise), 'total'],
+    [w.receipt.subtotal, w.money(order.subtotalPaise)],
+    [w.receipt.tax, w.money(order.taxPaise)],
+    ...(order.deliveryFeePaise > 0
+      ? [[w.receipt.delivery, w.money(order.deliveryFeePaise)] as MailRow]
+      : []),
+    [w.receipt.total, w.money(order.amountPaise), 'total'],
   ];
 }
 
-function addressLines(order: OrderModel): string {
+const totalRow = (order: OrderModel, w: MailWords): MailRow[] => [
+  [w.receipt.total, w.money(order.amountPaise), 'total'],
+];
+
+function addressLines(order: OrderModel, w: MailWords): string {
   const a = order.address;
   if (!a) return '';
   return [
@@ -51,91 +52,89 @@ function addressLines(order: OrderModel): string {
     a.landmark,
     `${a.city}, ${a.state} ${a.zipcode}`,
     a.country,
-    `Phone: ${a.phone}`,
+    w.phoneLine(a.phone),
   ]
     .filter(Boolean)
     .join('\n');
 }
 
-/** "Slot: Fri 27 Nov, 18:00–20:00", or nothing when the order has none. */
-function slotLine(order: OrderModel): string[] {
+/** "Delivery slot: Fri, 27 Nov, 18:00–20:00", or nothing when the order has none. */
+function slotLine(order: OrderModel, w: MailWords): string[] {
   if (!order.slotDate || !order.slotStart || !order.slotEnd) return [];
-  const day = new Date(`${order.slotDate}T12:00:00Z`).toLocaleDateString('en-IN', {
-    timeZone: 'UTC',
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-  });
-  return [`Delivery slot: ${day}, ${order.slotStart}–${order.slotEnd}`];
+  return [w.slotLine(w.slotDay(order.slotDate), order.slotStart, order.slotEnd)];
 }
 
-const paidOnline = (order: OrderModel) => rs(order.paidAmountPaise ?? order.amountPaise);
+const paidOnline = (order: OrderModel, w: MailWords) =>
+  w.money(order.paidAmountPaise ?? order.amountPaise);
 /** What a cancel refunds: what came in, less what the shop's edits already refunded. */
-const cancelRefund = (order: OrderModel) =>
-  rs((order.paidAmountPaise ?? order.amountPaise) - (order.editRefundPaise ?? 0));
+const cancelRefund = (order: OrderModel, w: MailWords) =>
+  w.money((order.paidAmountPaise ?? order.amountPaise) - (order.editRefundPaise ?? 0));
 
 /** What the shopper must do about paying, before the order reaches them. */
-function shopperPayment(order: OrderModel): string {
-  if (order.paymentType === 'COD')
-    return `${paymentTypeLabels.COD}: please keep ${rs(order.amountPaise)} ready.`;
-  if (order.paymentStatus === 'flagged')
-    return 'Online: your payment is being checked; the shop will be in touch.';
-  return `Online: ${rs(order.amountPaise)} paid.`;
+function shopperPayment(order: OrderModel, w: MailWords): string {
+  if (order.paymentType === 'COD') return w.shopperPays.keepReady(w.money(order.amountPaise));
+  if (order.paymentStatus === 'flagged') return w.shopperPays.beingChecked;
+  return w.shopperPays.paidOnline(w.money(order.amountPaise));
 }
 
 /** What the seller must do about the money: collect it at the door, or nothing. */
-function sellerPayment(order: OrderModel): string {
-  if (order.paymentType === 'COD') return `Collect ${rs(order.amountPaise)} on delivery.`;
+function sellerPayment(order: OrderModel, w: MailWords): string {
+  if (order.paymentType === 'COD') return w.newOrder.collect(w.money(order.amountPaise));
   if (order.paymentStatus === 'flagged')
-    return `Online: ${rs(order.paidAmountPaise ?? 0)} came in for ${rs(order.amountPaise)}; please check the payment before packing.`;
-  return `Paid online (${paidOnline(order)}); nothing to collect.`;
+    return w.newOrder.paidOtherAmount(
+      w.money(order.paidAmountPaise ?? 0),
+      w.money(order.amountPaise),
+    );
+  return w.newOrder.nothingToCollect(paidOnline(order, w));
 }
 
 /** On the delivered receipt: how it was settled. */
-const settledPayment = (order: OrderModel) =>
+const settledPayment = (order: OrderModel, w: MailWords) =>
   order.paymentType === 'COD'
-    ? `Paid in cash on delivery (${rs(order.amountPaise)}).`
-    : `Paid online (${paidOnline(order)}).`;
+    ? w.shopperPays.settledInCash(w.money(order.amountPaise))
+    : w.shopperPays.settledOnline(paidOnline(order, w));
 
 function statusMail(
   order: OrderModel,
   shown: OrderStatus,
-  name: string,
+  name: string | undefined,
   shop: MailShop,
+  w: MailWords,
 ): { lead: string; rows: MailRow[]; details: string[] } {
-  const about = `Hello ${name}, your order ${orderReference(order.number, order.id)}`;
+  const ref = orderReference(order.number, order.id);
   switch (shown) {
     case 'Out for delivery':
       return {
-        lead: `${about} is out for delivery and will reach you soon.`,
-        rows: [['Total', rs(order.amountPaise), 'total']],
-        details: order.paymentType === 'COD' ? [shopperPayment(order)] : [],
+        lead: w.status.outForDelivery(name, ref),
+        rows: totalRow(order, w),
+        details: order.paymentType === 'COD' ? [shopperPayment(order, w)] : [],
       };
     // The delivered email is the shopper's receipt: everything they paid for.
     case 'Delivered':
       return {
-        lead: `${about} has been delivered. Thank you for shopping with ${shop.name}.`,
-        rows: itemRows(order),
-        details: [settledPayment(order)],
+        lead: w.status.delivered(name, ref, shop.name),
+        rows: itemRows(order, w),
+        details: [settledPayment(order, w)],
       };
     case 'Cancelled':
       return {
-        lead: `${about} has been cancelled.`,
-        rows: [['Total', rs(order.amountPaise), 'total']],
-        details: order.refundStatus
-          ? [`The ${cancelRefund(order)} you paid is being refunded to the way you paid.`]
-          : [],
+        lead: w.status.cancelled(name, ref),
+        rows: totalRow(order, w),
+        details: order.refundStatus ? [w.status.refunding(cancelRefund(order, w))] : [],
       };
     default:
       return {
-        lead: `${about} is now ${shown}.`,
-        rows: [['Total', rs(order.amountPaise), 'total']],
+        lead: w.status.now(name, ref, w.statuses[shown]),
+        rows: totalRow(order, w),
         details: [],
       };
   }
 }
 
-/** Renders one email about an order, from the order with its items and address. */
+/**
+ * Renders one email about an order, from the order with its items and address, in `lang`:
+ * the order's own (`orders.lang`, the shopper's) unless given (the seller's).
+ */
 export function renderOrderMail(
   kind: OrderMailKind,
   order: OrderModel,
@@ -144,8 +143,12 @@ export function renderOrderMail(
   shop: MailShop = DEFAULT_MAIL_SHOP,
   /** `edited`: the edit the email is about (order_edits.id). */
   editId: string | null = null,
+  lang: string | null = order.lang,
 ): MailContent {
-  const name = order.address?.firstName ?? 'there';
+  const w = mailWordsIn(lang);
+  const name = order.address?.firstName;
+  const ref = orderReference(order.number, order.id);
+  const mail = (body: Parameters<typeof composeMail>[0]) => composeMail(body, shop, w);
   switch (kind) {
     case 'edited':
       return renderOrderEditMail(
@@ -153,56 +156,49 @@ export function renderOrderMail(
         order.edits?.find((edit) => edit.id === editId),
         links.myOrders,
         shop,
+        w,
       );
     case 'confirmation':
-      return composeMail(
-        {
-          subject: `Your ${shop.name} order ${orderReference(order.number, order.id)} is placed`,
-          lead: `Thank you, ${name}. We have your order ${orderReference(order.number, order.id)} and will let you know when it is on its way.`,
-          rows: itemRows(order),
-          details: [
-            shopperPayment(order),
-            ...slotLine(order),
-            `Delivering to:\n${addressLines(order)}`,
-          ],
-          link: ['Your orders', links.myOrders],
-        },
-        shop,
-      );
+      return mail({
+        subject: w.confirmation.subject(shop.name, ref),
+        lead: w.confirmation.lead(name, ref),
+        rows: itemRows(order, w),
+        details: [
+          shopperPayment(order, w),
+          ...slotLine(order, w),
+          `${w.confirmation.deliveringTo}\n${addressLines(order, w)}`,
+        ],
+        link: [w.yourOrders, links.myOrders],
+      });
     case 'status': {
       const shown = status ?? order.status;
-      return composeMail(
-        {
-          subject: `Your ${shop.name} order ${orderReference(order.number, order.id)}: ${shown}`,
-          ...statusMail(order, shown, name, shop),
-          link: ['Your orders', links.myOrders],
-        },
-        shop,
-      );
+      return mail({
+        subject: w.status.subject(shop.name, ref, w.statuses[shown]),
+        ...statusMail(order, shown, name, shop, w),
+        link: [w.yourOrders, links.myOrders],
+      });
     }
     case 'refund':
-      return composeMail(
-        {
-          subject: `Your refund for ${shop.name} order ${orderReference(order.number, order.id)}`,
-          lead: `Hello ${name}, we have refunded ${cancelRefund(order)} for your cancelled order ${orderReference(order.number, order.id)}. Your bank may take a few days to show it.`,
-          link: ['Your orders', links.myOrders],
-        },
-        shop,
-      );
+      return mail({
+        subject: w.refund.subject(shop.name, ref),
+        lead: w.refund.lead(name, ref, cancelRefund(order, w)),
+        link: [w.yourOrders, links.myOrders],
+      });
     case 'new-order':
-      return composeMail(
-        {
-          subject: `New order ${orderReference(order.number, order.id)}: ${rs(order.amountPaise)}, ${paymentTypeLabels[order.paymentType]}`,
-          lead: `A new order ${orderReference(order.number, order.id)} is waiting to be packed.`,
-          rows: itemRows(order),
-          details: [
-            sellerPayment(order),
-            ...slotLine(order),
-            `Deliver to:\n${addressLines(order)}`,
-          ],
-          link: ['Open Orders', links.sellerOrders],
-        },
-        shop,
-      );
+      return mail({
+        subject: w.newOrder.subject(
+          ref,
+          w.money(order.amountPaise),
+          w.paymentTypes[order.paymentType],
+        ),
+        lead: w.newOrder.lead(ref),
+        rows: itemRows(order, w),
+        details: [
+          sellerPayment(order, w),
+          ...slotLine(order, w),
+          `${w.newOrder.deliverTo}\n${addressLines(order, w)}`,
+        ],
+        link: [w.newOrder.openOrders, links.sellerOrders],
+      });
   }
 }

@@ -1,7 +1,9 @@
 import { RESET_LINK_MINUTES } from '../../contract/password.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
+import type { Language } from '../../contract/languages.ts';
 import { composeMail, type MailContent, type MailShop } from './mail-layout.ts';
+import { mailWordsIn } from './mail-words/by-language.ts';
 import { MailOutboxModel, type MailAudience } from './mail-outbox.model.ts';
 
 /** The outbox's kind for a reset link (the others are order emails, order-mail.ts). */
@@ -12,6 +14,8 @@ export interface PasswordResetMail {
   audience: MailAudience;
   to: string;
   link: string;
+  /** The language of the request that asked for it: the email is written in it. */
+  lang: Language;
 }
 
 /**
@@ -33,6 +37,7 @@ export async function queuePasswordResetMail(
     audience: mail.audience,
     recipient: mail.to,
     link: mail.link,
+    lang: mail.lang,
     state: 'pending',
     attempts: 0,
     nextAttemptAt: at,
@@ -42,20 +47,22 @@ export async function queuePasswordResetMail(
 
 /** The email for a queued reset link; undefined once the link is gone. */
 export function renderPasswordResetMail(
-  message: Pick<MailOutboxModel, 'audience' | 'link'>,
+  message: Pick<MailOutboxModel, 'audience' | 'link' | 'lang'>,
   shop: MailShop,
 ): MailContent | undefined {
   if (!message.link) return undefined;
-  const where = message.audience === 'seller' ? `the ${shop.name} seller console` : shop.name;
+  const words = mailWordsIn(message.lang);
+  const w = words.passwordReset;
+  const where =
+    message.audience === 'seller' ? w.sellerAccount(shop.name) : w.shopperAccount(shop.name);
   return composeMail(
     {
-      subject: `Reset your ${shop.name} password`,
-      lead: `Someone (we hope you) asked to reset the password of your account at ${where}.`,
-      details: [
-        `The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask, ignore this email: your password stays as it is.`,
-      ],
-      link: ['Set a new password', message.link],
+      subject: w.subject(shop.name),
+      lead: w.lead(where),
+      details: [w.details(RESET_LINK_MINUTES)],
+      link: [w.link, message.link],
     },
     shop,
+    words,
   );
 }

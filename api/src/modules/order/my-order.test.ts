@@ -17,6 +17,7 @@ describe.each(kinds)("a shopper's one order (its bill) on %s", (kind) => {
       name: 'Sona Masoori Rice',
       price: 180,
       offerPrice: 152.49,
+      translations: { hi: { name: 'सोना मसूरी चावल' } },
     });
     placed = await codOrderBy(app, rice._id, 2);
   });
@@ -29,6 +30,19 @@ describe.each(kinds)("a shopper's one order (its bill) on %s", (kind) => {
     expect(one).toEqual(list.find((order) => order._id === placed.orderId));
     expect(one).toMatchObject({ subtotal: 304.98, paymentType: 'COD' });
     expect(one.items[0]).toMatchObject({ quantity: 2, product: { offerPrice: 152.49 } });
+  });
+
+  it("names the lines in the shopper's language, the name as sold otherwise", async () => {
+    const inHindi = (
+      await placed.agent.get('/api/order/user').set('Accept-Language', 'hi-IN,hi;q=0.9').expect(200)
+    ).body.orders as Order[];
+    expect(inHindi[0]?.items[0]?.product.name).toBe('सोना मसूरी चावल');
+    const one = (await placed.agent.get(`/api/order/${placed.orderId}?lang=hi`).expect(200)).body
+      .order as Order;
+    expect(one.items[0]?.product.name).toBe('सोना मसूरी चावल');
+    const inEnglish = (await placed.agent.get('/api/order/user').expect(200)).body
+      .orders as Order[];
+    expect(inEnglish[0]?.items[0]?.product.name).toBe('Sona Masoori Rice');
   });
 
   it("answers 404 for another shopper's order and an unknown one, 401 signed out", async () => {

@@ -1,4 +1,5 @@
 import { emptyAddressFields, pickAddressFields } from '../../contract/address-fields.ts';
+import { pickLanguage } from '../../contract/languages.ts';
 import { toRupees } from '../../contract/paise.ts';
 import type { Order } from '../../contract/order.ts';
 import { awaitingPayment } from '../../contract/order-status.ts';
@@ -42,6 +43,7 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
     subtotal: toRupees(order.subtotalPaise),
     tax: toRupees(order.taxPaise),
     taxMode: order.taxMode ?? 'added',
+    lang: pickLanguage(order.lang),
     deliveryFee: toRupees(order.deliveryFeePaise ?? 0),
     pincode: a?.zipcode ?? '',
     slot:

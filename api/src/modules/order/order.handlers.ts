@@ -10,6 +10,7 @@ import { toRupees } from '../../contract/paise.ts';
 import { signedInUserId } from '../../http/auth.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { idempotencyKey, sendReply } from '../../http/idempotency-key.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import type { Mover } from './order-lifecycle.service.ts';
 import { toOrderJson } from './order-json.ts';
@@ -38,7 +39,7 @@ export async function placeCashOnDeliveryOrder(ctx: AppContext, input: Input) {
   const req = request(ctx, 'order:cod', input);
   const reply = await ctx.services.idempotency.once(req, async (claim) => {
     const order = await counted(ctx, req.userId, () =>
-      ctx.services.orders.place(req.userId, input, 'COD', claim),
+      ctx.services.orders.place(req.userId, { ...input, lang: requestLanguage(ctx) }, 'COD', claim),
     );
     return {
       status: 201,
@@ -52,7 +53,7 @@ export async function placeOnlineOrder(ctx: AppContext, input: Input) {
   const req = request(ctx, 'order:online', input);
   const reply = await ctx.services.idempotency.once(req, async (claim) => {
     const { order, url } = await counted(ctx, req.userId, () =>
-      ctx.services.orders.placeOnline(req.userId, input, claim),
+      ctx.services.orders.placeOnline(req.userId, { ...input, lang: requestLanguage(ctx) }, claim),
     );
     return {
       status: 201,
@@ -63,11 +64,16 @@ export async function placeOnlineOrder(ctx: AppContext, input: Input) {
 }
 
 export async function listMyOrders(ctx: AppContext) {
-  ctx.body = { success: true, orders: await ctx.services.orders.listForUser(signedInUserId(ctx)) };
+  const orders = await ctx.services.orders.listForUser(signedInUserId(ctx), requestLanguage(ctx));
+  ctx.body = { success: true, orders };
 }
 
 export async function showMyOrder(ctx: AppRouterContext) {
-  const order = await ctx.services.orders.mineById(signedInUserId(ctx), ctx.params.id ?? '');
+  const order = await ctx.services.orders.mineById(
+    signedInUserId(ctx),
+    ctx.params.id ?? '',
+    requestLanguage(ctx),
+  );
   ctx.body = { success: true, order };
 }
 

@@ -19,6 +19,8 @@ export class OrderModel extends BaseModel {
   declare deliveryFeePaise: number;
   /** The shop's tax mode when the order was placed: its totals keep it. */
   declare taxMode: TaxMode;
+  /** The language the shopper ordered in (contract/languages.ts): emails about it use it. */
+  declare lang: string;
   /** The slot booked, as it was (null when the shop had no slots). */
   declare slotId: string | null;
   declare slotDate: string | null;

@@ -18,6 +18,7 @@ import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
 import { createPlaceOrder, type PlaceOrderInput } from './place-order.ts';
+import { ORIGINAL_LANGUAGE, type Language } from '../../contract/languages.ts';
 
 type OrderPayment = OrderPaymentResponse['payment'];
 
@@ -55,6 +56,8 @@ export function createOrderService(deps: {
   onOrderChange?: OrderChangeListener;
   /** Who takes online payments; none: only cash on delivery is offered. */
   checkout?: CheckoutOpener;
+  /** The product module's translated names (a shopper's orders read in their language). */
+  productNames?: (ids: readonly string[], lang: Language) => Promise<Map<string, string>>;
   logger: Logger;
   now?: () => number;
 }) {
@@ -67,6 +70,21 @@ export function createOrderService(deps: {
    * online with a payment flagged for review. A shopper also sees their own orders still
    * awaiting payment (to pay or give up); the seller sees those only when asking for them.
    */
+  /** Orders with each line's product named in `lang` (the name as sold where none). */
+  async function inLanguage(orders: Order[], lang: Language): Promise<Order[]> {
+    if (!deps.productNames || lang === ORIGINAL_LANGUAGE) return orders;
+    const ids = orders.flatMap((order) => order.items.map((item) => item.product._id));
+    const names = await deps.productNames(ids, lang);
+    if (names.size === 0) return orders;
+    return orders.map((order) => ({
+      ...order,
+      items: order.items.map((item) => {
+        const name = names.get(item.product._id);
+        return name ? { ...item, product: { ...item.product, name } } : item;
+      }),
+    }));
+  }
+
   async function listOrders(filter: {
     userId?: string;
     orderId?: string;
@@ -145,11 +163,17 @@ export function createOrderService(deps: {
       }
     },
 
-    listForUser: (userId: string) => listOrders({ userId }),
+    /** The shopper's orders, their lines named in `lang` where the product has a name in it. */
+    listForUser: async (userId: string, lang: Language = ORIGINAL_LANGUAGE) =>
+      inLanguage(await listOrders({ userId }), lang),
 
     /** One of the shopper's own orders, as their list shows it (404 for anyone else's). */
-    async mineById(userId: string, orderId: string): Promise<Order> {
-      const [order] = await listOrders({ userId, orderId });
+    async mineById(
+      userId: string,
+      orderId: string,
+      lang: Language = ORIGINAL_LANGUAGE,
+    ): Promise<Order> {
+      const [order] = await inLanguage(await listOrders({ userId, orderId }), lang);
       if (!order) throw notFound('Order not found.');
       return order;
     },

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { cartTotals, withDeliveryFee } from '../../contract/cart-total.ts';
+import { ORIGINAL_LANGUAGE, type Language } from '../../contract/languages.ts';
 import type { PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
 import type { TaxMode } from '../../contract/tax.ts';
 import { toPaise } from '../../contract/paise.ts';
@@ -21,7 +22,10 @@ import { OrderModel } from './order.model.ts';
 import { addressSnapshot, refuseTooManyUnpaid } from './place-order-queries.ts';
 import { pricesChanged } from './prices-changed.ts';
 
-export type PlaceOrderInput = z.output<typeof placeOrderInputSchema>;
+export type PlaceOrderInput = z.output<typeof placeOrderInputSchema> & {
+  /** The request's language: every email to the shopper about the order is written in it. */
+  lang?: Language;
+};
 
 /** The one writer of new orders: what `orders.place` and `orders.placeOnline` run. */
 export function createPlaceOrder(deps: {
@@ -114,6 +118,7 @@ export function createPlaceOrder(deps: {
         userId,
         ...totals,
         taxMode,
+        lang: input.lang ?? ORIGINAL_LANGUAGE,
         slotId: terms.slot?.id ?? null,
         slotDate: terms.slot?.date ?? null,
         slotStart: terms.slot?.start ?? null,

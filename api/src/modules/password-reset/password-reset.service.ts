@@ -4,6 +4,7 @@ import {
   RESET_LINK_MINUTES,
   RESET_PASSWORD_PATH,
 } from '../../contract/password.ts';
+import { ORIGINAL_LANGUAGE, type Language } from '../../contract/languages.ts';
 import type { Db } from '../../db/knex.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -22,7 +23,7 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 /** Puts the email into the outbox in the caller's transaction (the notification module). */
 export type QueueResetMail = (
   trx: Db,
-  mail: { audience: 'shopper' | 'seller'; to: string; link: string },
+  mail: { audience: 'shopper' | 'seller'; to: string; link: string; lang: Language },
   at: number,
 ) => Promise<void>;
 
@@ -49,7 +50,12 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
   const inFlight = new Set<Promise<void>>();
 
   /** The account's new link and its email, in one transaction under the account's lock. */
-  async function issue(kind: SessionKind, email: string, token: string): Promise<void> {
+  async function issue(
+    kind: SessionKind,
+    email: string,
+    token: string,
+    lang: Language,
+  ): Promise<void> {
     const accountId = await accounts[kind].idOfEmail(email);
     if (!accountId) return;
     const at = now();
@@ -75,7 +81,7 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
         createdAt: at,
       });
       const audience = kind === 'user' ? 'shopper' : 'seller';
-      await deps.queueMail(trx, { audience, to: email, link }, at);
+      await deps.queueMail(trx, { audience, to: email, link, lang }, at);
     });
   }
 
@@ -83,12 +89,18 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     /**
      * Issues a link for the account with this email, if there is one, once `answered`
      * settles (the response has gone): the answer's time cannot tell whether the email has
-     * an account, as nothing about the account is read or written before it.
+     * an account, as nothing about the account is read or written before it. The email is
+     * written in `lang`, the language of the request that asked.
      */
-    forgot(kind: SessionKind, email: string, answered: Promise<unknown>): void {
+    forgot(
+      kind: SessionKind,
+      email: string,
+      answered: Promise<unknown>,
+      lang: Language = ORIGINAL_LANGUAGE,
+    ): void {
       const token = randomBytes(32).toString('base64url');
       const work = answered
-        .then(() => issue(kind, email, token))
+        .then(() => issue(kind, email, token, lang))
         .catch((err: unknown) => logger.error({ err, kind }, 'password reset link not issued'))
         .finally(() => inFlight.delete(work));
       inFlight.add(work);

@@ -7,6 +7,7 @@ import {
   type resetPasswordInputSchema,
 } from '../../contract/password.ts';
 import type { AppContext } from '../../http/context.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { readSessionToken } from '../../http/session-cookies.ts';
 import { unauthorized } from '../../lib/errors.ts';
 import type { SessionKind } from '../session/session.service.ts';
@@ -33,7 +34,7 @@ export const forgotPassword =
     await ctx.services.throttles.passwordReset.forgot(kind, email, ctx.ip);
     // After the response has gone: its timing must not depend on the account existing.
     const answered = new Promise((resolve) => ctx.res.once('close', resolve));
-    ctx.services.passwordResets.forgot(kind, email, answered);
+    ctx.services.passwordResets.forgot(kind, email, answered, requestLanguage(ctx));
     answer(ctx, { success: true, message: FORGOT_PASSWORD_MESSAGE });
   };
 

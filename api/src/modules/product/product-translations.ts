@@ -62,6 +62,22 @@ export async function inLanguage<P extends Product>(
   });
 }
 
+/**
+ * The translated names of these products in `lang`, by product id (those without one are
+ * left out): what a shopper's order lines are called in the language they read.
+ */
+export async function translatedNameMap(
+  db: Db,
+  ids: readonly string[],
+  lang: Language,
+): Promise<Map<string, string>> {
+  if (lang === ORIGINAL_LANGUAGE || ids.length === 0) return new Map();
+  const rows = await readRows(db, [...new Set(ids)], lang);
+  return new Map(
+    rows.flatMap((row) => (row.name === null ? [] : [[row.productId, row.name] as const])),
+  );
+}
+
 /** Every stored Hindi translation, by product id (the price list compares against them). */
 export async function hindiOf(db: Db): Promise<Map<string, ProductTranslation>> {
   const rows = (await db('product_translations')

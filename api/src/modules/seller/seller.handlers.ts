@@ -1,7 +1,12 @@
 import type { z } from 'zod';
-import type { sellerLoginInputSchema } from '../../contract/seller.ts';
+import type {
+  SellerLanguageResponse,
+  sellerLanguageInputSchema,
+  sellerLoginInputSchema,
+} from '../../contract/seller.ts';
 import { CUSTOMER_IS_NOT_SELLER, identify, NOT_SIGNED_IN } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
+import { namesLanguage, requestLanguage } from '../../http/request-language.ts';
 import {
   clearSessionCookie,
   readSessionToken,
@@ -18,6 +23,7 @@ export async function sellerLogin(ctx: AppContext, input: z.output<typeof seller
   const sellerId = await ctx.services.sellers.authenticate(input);
   if (!sellerId) throw unauthorized('Invalid email or password.');
   await attempt.giveBack();
+  if (namesLanguage(ctx)) await ctx.services.sellers.setLanguage(sellerId, requestLanguage(ctx));
   setSessionCookie(ctx, 'seller', await ctx.services.sessions.create('seller', sellerId));
   ctx.body = { success: true, message: 'Logged In' };
 }
@@ -37,4 +43,15 @@ export async function sellerLogout(ctx: AppContext) {
   if (token) await ctx.services.sessions.destroy(token);
   clearSessionCookie(ctx, 'seller');
   ctx.body = { success: true, message: 'Logged Out' };
+}
+
+/** The console's language: the seller's emails (new orders) are written in it. */
+export async function sellerLanguage(
+  ctx: AppContext,
+  input: z.output<typeof sellerLanguageInputSchema>,
+) {
+  if (!ctx.state.sellerId) throw unauthorized();
+  await ctx.services.sellers.setLanguage(ctx.state.sellerId, input.lang);
+  const body: SellerLanguageResponse = { success: true, lang: input.lang };
+  ctx.body = body;
 }

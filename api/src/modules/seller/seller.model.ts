@@ -7,6 +7,8 @@ export class SellerModel extends BaseModel {
   declare email: string;
   declare name: string;
   declare passwordHash: string;
+  /** The console's language (contract/languages.ts): the seller's emails are written in it. */
+  declare lang: string;
   /** Set when production start-up switched the account off (not SELLER_EMAIL). */
   declare disabledAt: number | null;
   declare createdAt: number;

@@ -1,8 +1,9 @@
 import Router from '@koa/router';
-import { sellerLoginInputSchema } from '../../contract/seller.ts';
+import { sellerLanguageInputSchema, sellerLoginInputSchema } from '../../contract/seller.ts';
+import { requireSeller } from '../../http/auth.ts';
 import type { AppExtras, AppState } from '../../http/context.ts';
 import { withBody } from '../../http/validate.ts';
-import { sellerIsAuth, sellerLogin, sellerLogout } from './seller.handlers.ts';
+import { sellerIsAuth, sellerLanguage, sellerLogin, sellerLogout } from './seller.handlers.ts';
 
 export function sellerRoutes() {
   const router = new Router<AppState, AppExtras>({ prefix: '/api/seller' });
@@ -11,5 +12,6 @@ export function sellerRoutes() {
   router.get('/is-auth', sellerIsAuth);
   router.get('/logout', sellerLogout);
   router.post('/logout', sellerLogout);
+  router.post('/language', requireSeller, withBody(sellerLanguageInputSchema, sellerLanguage));
   return router;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Language } from '../../contract/languages.ts';
 import type { sellerLoginInputSchema } from '../../contract/seller.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
@@ -123,10 +124,28 @@ export function createSellerService(
       await SellerModel.query(trx).findById(sellerId).select('id').forUpdate();
     },
 
-    /** Where the shop's own emails go when SELLER_NOTIFY is not set: every enabled seller. */
-    async activeEmails(): Promise<string[]> {
-      const rows = await SellerModel.query(db).whereNull('disabledAt').select('email');
-      return rows.map((s) => s.email);
+    /**
+     * Who the shop's own emails go to (every enabled seller, when SELLER_NOTIFY is not set)
+     * and in which language; the account changed last first, whose language
+     * SELLER_NOTIFY's addresses read.
+     */
+    async activeContacts(): Promise<{ email: string; lang: string }[]> {
+      return SellerModel.query(db)
+        .whereNull('disabledAt')
+        .orderBy([
+          { column: 'updatedAt', order: 'desc' },
+          { column: 'id', order: 'desc' },
+        ])
+        .select('email', 'lang');
+    },
+
+    /** The language the seller's console shows; their emails are written in it. */
+    async setLanguage(sellerId: string, lang: Language): Promise<void> {
+      // Only a change moves updatedAt, which says whose language SELLER_NOTIFY reads.
+      await SellerModel.query(db)
+        .findById(sellerId)
+        .whereNot('lang', lang)
+        .patch({ lang, updatedAt: now() });
     },
   };
 }

@@ -69,3 +69,64 @@ describe.each(kinds)('Best Sellers on %s', (kind) => {
     expect(res.body.message).toMatch(/^limit must be a whole number from 1 to 20/);
   });
 });
+
+describe.each(kinds)('Best Sellers in the language asked on %s', (kind) => {
+  let app: TestApp;
+  let milk: Product;
+  let salt: Product;
+  const bestSellers = async (query = '', headers: Record<string, string> = {}) => {
+    const res = await app.agent().get(`/api/shop/best-sellers${query}`).set(headers).expect(200);
+    expect(res.headers.vary).toMatch(/Accept-Language/i);
+    return res.body.products as Product[];
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    const seller = await signInSeller(app);
+    milk = await addProduct(seller, {
+      name: 'Toned Milk 1 L',
+      description: ['Fresh every morning'],
+      stock: 100,
+      translations: { hi: { name: 'टोंड दूध 1 लीटर', description: 'रोज़ सुबह ताज़ा' } },
+    });
+    // A Hindi name only: the description falls back to the original's.
+    await addProduct(seller, {
+      name: 'Basmati Rice 1 kg',
+      description: ['Long grain'],
+      stock: 100,
+      translations: { hi: { name: 'बासमती चावल 1 किलो' } },
+    });
+    salt = await addProduct(seller, { name: 'Iodised Salt 1 kg', stock: 100 });
+    // Milk sold, so it is ranked; the others fill up as the newest.
+    await codOrderBy(app, milk._id, 3);
+  });
+  afterAll(() => app.close());
+
+  it('answers names and descriptions in Hindi, field by field, when asked', async () => {
+    for (const [query, headers] of [
+      ['?lang=hi', {}],
+      ['', { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.8' }],
+    ] as const) {
+      const [first, ...rest] = await bestSellers(query, headers);
+      expect(first).toMatchObject({
+        _id: milk._id,
+        name: 'टोंड दूध 1 लीटर',
+        description: ['रोज़ सुबह ताज़ा'],
+        lang: 'hi',
+      });
+      expect(rest.map((p) => [p.name, p.description, p.lang])).toEqual([
+        ['Iodised Salt 1 kg', salt.description, 'en-IN'],
+        ['बासमती चावल 1 किलो', ['Long grain'], 'hi'],
+      ]);
+    }
+  });
+
+  it('answers in English otherwise', async () => {
+    for (const query of ['', '?lang=en-IN', '?lang=fr'])
+      expect((await bestSellers(query)).map((p) => p.name)).toEqual([
+        'Toned Milk 1 L',
+        'Iodised Salt 1 kg',
+        'Basmati Rice 1 kg',
+      ]);
+  });
+});

@@ -1,4 +1,5 @@
 import { BEST_SELLER_DAYS } from '../../contract/best-sellers.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { Product } from '../../contract/product.ts';
 import { MAX_PAGE_SIZE } from '../../contract/product-page.ts';
 import { isPurchasable } from '../../contract/stock.ts';
@@ -38,19 +39,23 @@ export function createBestSellerList(deps: {
     return held.ids;
   }
 
-  return async function bestSellers(limit: number): Promise<Product[]> {
+  /** Names and descriptions in `lang`, field by field, as the product pages answer. */
+  return async function bestSellers(limit: number, lang: Language): Promise<Product[]> {
     const ids = await ranking();
     const page = { inStock: true, sort: 'newest', limit: MAX_PAGE_SIZE } as const;
+    const view = { lang };
     const sold =
       ids.length > 0
-        ? (await products.page({ ...page, ids })).products.filter(isPurchasable).slice(0, limit)
+        ? (await products.page({ ...page, ids }, view)).products
+            .filter(isPurchasable)
+            .slice(0, limit)
         : [];
     if (sold.length >= limit) return sold;
     const taken = new Set(sold.map((p) => p._id));
-    const newest = await products.page({
-      ...page,
-      limit: Math.min(MAX_PAGE_SIZE, limit + sold.length),
-    });
+    const newest = await products.page(
+      { ...page, limit: Math.min(MAX_PAGE_SIZE, limit + sold.length) },
+      view,
+    );
     return [...sold, ...newest.products.filter((p) => !taken.has(p._id))].slice(0, limit);
   };
 }

@@ -7,6 +7,7 @@ import type {
   ShopPagesResponse,
 } from '../../contract/shop-pages.ts';
 import type { AppContext } from '../../http/context.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 
 export async function showShop(ctx: AppContext) {
   const body: ShopResponse = {
@@ -27,9 +28,10 @@ export async function updateShop(ctx: AppContext, changes: ShopChanges) {
 }
 
 export async function showBestSellers(ctx: AppContext, query: { limit: number }) {
+  ctx.vary('Accept-Language');
   const body: BestSellersResponse = {
     success: true,
-    products: await ctx.services.bestSellers(query.limit),
+    products: await ctx.services.bestSellers(query.limit, requestLanguage(ctx)),
   };
   ctx.body = body;
 }

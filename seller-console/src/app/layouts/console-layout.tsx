@@ -5,6 +5,9 @@ import {
   type SidebarNavItem,
 } from '@kirana/ui-kit/sidebar-nav';
 import { TopBar } from '@kirana/ui-kit/top-bar';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -16,17 +19,19 @@ import { AccountLink } from '../../features/auth/components/account-link.tsx';
 import { ChimeOffer } from '../../features/alerts/components/chime-offer.tsx';
 import { OrderAlertsProvider } from '../../features/alerts/components/order-alerts-provider.tsx';
 import { useOrderAlerts } from '../../lib/order-alerts-context.ts';
+import { LanguageChoice } from './language-choice.tsx';
 
-const navItems: readonly SidebarNavItem[] = [
-  { href: paths.addProduct, label: 'Add Product', icon: 'plus-square' },
-  { href: paths.productList, label: 'Product List', icon: 'list' },
-  { href: paths.priceList, label: 'Price List', icon: 'tag' },
-  { href: paths.categories, label: 'Categories', icon: 'box' },
-  { href: paths.searchWords, label: 'Search words', icon: 'search' },
-  { href: paths.orders, label: 'Orders', icon: 'clipboard' },
-  { href: paths.today, label: 'Today', icon: 'chart' },
-  { href: paths.delivery, label: 'Delivery', icon: 'truck' },
-  { href: paths.shop, label: 'Shop', icon: 'user' },
+// Descriptors, not strings: each label is looked up in the active language at render.
+const navItems: readonly (Omit<SidebarNavItem, 'label'> & { label: MessageDescriptor })[] = [
+  { href: paths.addProduct, label: msg`Add Product`, icon: 'plus-square' },
+  { href: paths.productList, label: msg`Product List`, icon: 'list' },
+  { href: paths.priceList, label: msg`Price List`, icon: 'tag' },
+  { href: paths.categories, label: msg`Categories`, icon: 'box' },
+  { href: paths.searchWords, label: msg`Search words`, icon: 'search' },
+  { href: paths.orders, label: msg`Orders`, icon: 'clipboard' },
+  { href: paths.today, label: msg`Today`, icon: 'chart' },
+  { href: paths.delivery, label: msg`Delivery`, icon: 'truck' },
+  { href: paths.shop, label: msg`Shop`, icon: 'user' },
 ];
 
 // Routes match case-insensitively and with a trailing slash, so the highlight must too.
@@ -37,18 +42,21 @@ const isUnder = (current: string, href: string) =>
   current === normalise(href) || (href !== '/' && current.startsWith(`${normalise(href)}/`));
 
 const waitingLabel = (count: number) =>
-  `${count} order${count === 1 ? '' : 's'} waiting to be packed`;
+  plural(count, { one: '# order waiting to be packed', other: '# orders waiting to be packed' });
 
 /** The signed-in seller's frame: top bar, navigation and the current screen. */
 function ConsoleShell() {
   const { pathname } = useLocation();
   const current = normalise(pathname);
   const { waiting } = useOrderAlerts();
-  const items = navItems.map((item) =>
-    item.href === paths.orders
-      ? { ...item, badge: { count: waiting, label: waitingLabel(waiting) } }
-      : item,
-  );
+  const { t, i18n } = useLingui();
+  const items: SidebarNavItem[] = navItems.map((item) => ({
+    ...item,
+    label: i18n._(item.label),
+    ...(item.href === paths.orders
+      ? { badge: { count: waiting, label: waitingLabel(waiting) } }
+      : {}),
+  }));
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The kit's bar is padded for the storefront's centred pages; a console uses the
@@ -57,12 +65,17 @@ function ConsoleShell() {
         mainId="main"
         brand={
           <Link to={paths.addProduct} className="focus-ring rounded-control">
-            <Logo size="sm" suffix="Seller" />
+            <Logo size="sm" suffix={t`Seller`} />
           </Link>
         }
         actions={
           <>
-            <p className="text-sm text-ink-muted sm:text-base">Hi! Admin</p>
+            {/* On a phone the switch is here; from md up it is under the side column. */}
+            <LanguageChoice compact className="md:hidden" />
+            {/* A phone's bar has room for the actions, not the greeting. */}
+            <p className="text-sm text-ink-muted max-sm:hidden sm:text-base">
+              <Trans>Hi! Admin</Trans>
+            </p>
             {/* In the top bar, not the bottom row: a ninth tab would not fit a phone. */}
             <AccountLink />
             <LogoutButton />
@@ -74,10 +87,11 @@ function ConsoleShell() {
         {/* From md up a side column; below md a bar fixed along the bottom of the screen.
             Paper (a slot's packing list) gets the screen's content alone. */}
         <SidebarNav
-          label="Seller"
+          label={t`Seller`}
           items={items}
           isActive={(item) => isUnder(current, item.href)}
           renderLink={renderLink}
+          footer={<LanguageChoice />}
           className="md:w-64 md:shrink-0 print:hidden"
         />
         <main
@@ -98,6 +112,7 @@ function ConsoleShell() {
  * brings them back here afterwards; a check that could not be made says so.
  */
 export function ConsoleLayout() {
+  const { t } = useLingui();
   const session = useSellerSession();
   const location = useLocation();
   if (session.data)
@@ -106,12 +121,12 @@ export function ConsoleLayout() {
         <ConsoleShell />
       </OrderAlertsProvider>
     );
-  if (session.isPending) return <PageLoading label="Checking your session" />;
+  if (session.isPending) return <PageLoading label={t`Checking your session`} />;
   if (session.isError) {
     return (
       <main className="mx-auto max-w-lg p-6">
         <ErrorPanel
-          title="We could not check your session"
+          title={t`We could not check your session`}
           message={session.error.message}
           onRetry={() => void session.refetch()}
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -7,21 +8,22 @@ import { WeekPreview } from '../../features/delivery/components/week-preview.tsx
 
 /** Where, for how much and when the shop delivers, and how the coming week is booked. */
 export function DeliveryRoute() {
+  const { t } = useLingui();
   const settings = useDeliverySettings();
   return (
     <>
-      <PageTitle>Delivery</PageTitle>
+      <PageTitle>{t`Delivery`}</PageTitle>
       <div className="flex flex-col gap-10">
         {settings.data ? (
           <DeliverySettingsForm settings={settings.data} />
         ) : settings.isError ? (
           <ErrorPanel
-            title="The delivery settings could not be loaded"
+            title={t`The delivery settings could not be loaded`}
             message={settings.error.message}
             onRetry={() => void settings.refetch()}
           />
         ) : (
-          <PageLoading label="Loading the delivery settings" />
+          <PageLoading label={t`Loading the delivery settings`} />
         )}
         <WeekPreview />
       </div>

@@ -8,11 +8,13 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '@kirana/api/client/api-client';
 import { useArchivedProducts, useProduct } from '../../features/products/api/get-products.ts';
 import { ProductForm } from '../../features/products/components/product-form.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The add form, filled in with the product as stored; archived products can be edited too. */
 export function EditProductRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
+  const { t } = useLingui();
   const onSale = useProduct(id);
   // The product page's call knows only products on sale; an archived one is in the archive.
   const notOnSale = onSale.error instanceof ApiError && onSale.error.status === 404;
@@ -22,7 +24,7 @@ export function EditProductRoute() {
   if (product) {
     return (
       <>
-        <PageTitle>Edit Product</PageTitle>
+        <PageTitle>{t`Edit Product`}</PageTitle>
         <p className="-mt-4 mb-6 text-ink-muted">{product.name}</p>
         <ProductForm
           key={product._id}
@@ -33,15 +35,15 @@ export function EditProductRoute() {
     );
   }
   if (onSale.isPending || (notOnSale && archived.isPending)) {
-    return <PageLoading label="Loading the product" />;
+    return <PageLoading label={t`Loading the product`} />;
   }
   const failed = notOnSale ? archived.error : onSale.error;
   if (failed) {
     return (
       <>
-        <PageTitle>Edit Product</PageTitle>
+        <PageTitle>{t`Edit Product`}</PageTitle>
         <ErrorPanel
-          title="The product could not be loaded"
+          title={t`The product could not be loaded`}
           message={failed.message}
           onRetry={() => {
             void onSale.refetch();
@@ -53,14 +55,16 @@ export function EditProductRoute() {
   }
   return (
     <>
-      <PageTitle>Edit Product</PageTitle>
+      <PageTitle>{t`Edit Product`}</PageTitle>
       <EmptyState
         titleAs="p"
         icon="search"
-        title="This product does not exist."
+        title={t`This product does not exist.`}
         action={
           <Button asChild>
-            <Link to={paths.productList}>Back to Product List</Link>
+            <Link to={paths.productList}>
+              <Trans>Back to Product List</Trans>
+            </Link>
           </Button>
         }
       />

@@ -3,18 +3,22 @@ import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export function NotFoundRoute() {
+  const { t } = useLingui();
   return (
     <>
-      <PageTitle>Page not found</PageTitle>
+      <PageTitle>{t`Page not found`}</PageTitle>
       <EmptyState
         titleAs="p"
         icon="search"
-        title="This page does not exist in the seller console."
+        title={t`This page does not exist in the seller console.`}
         action={
           <Button asChild>
-            <Link to={paths.addProduct}>Go to Add Product</Link>
+            <Link to={paths.addProduct}>
+              <Trans>Go to Add Product</Trans>
+            </Link>
           </Button>
         }
       />

@@ -1,5 +1,7 @@
 import { billOf } from '@kirana/api/contract/bill';
+import { intlLocale } from '@kirana/ui-kit/lib/intl-locale';
 import { Button } from '@kirana/ui-kit/button';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -12,6 +14,7 @@ import { useShop } from '../../features/shop/api/get-shop.ts';
 
 /** One order's bill, to print for the customer (read from the seller's list of orders). */
 export function OrderBillRoute() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const orders = useSellerOrders();
   const shop = useShop();
@@ -19,35 +22,40 @@ export function OrderBillRoute() {
 
   const back = (
     <Button variant="outline" size="sm" asChild className="print:hidden">
-      <Link to={paths.orders}>Back to orders</Link>
+      <Link to={paths.orders}>
+        <Trans>Back to orders</Trans>
+      </Link>
     </Button>
   );
   if (orders.isError || shop.isError) {
     return (
       <>
-        <PageTitle>Bill</PageTitle>
+        <PageTitle>{t`Bill`}</PageTitle>
         <ErrorPanel
-          title="The bill could not be loaded"
+          title={t`The bill could not be loaded`}
           message={(orders.error ?? shop.error)?.message ?? ''}
           onRetry={() => void Promise.all([orders.refetch(), shop.refetch()])}
         />
       </>
     );
   }
-  if (!orders.data || !shop.data) return <PageLoading label="Loading the bill" />;
+  if (!orders.data || !shop.data) return <PageLoading label={t`Loading the bill`} />;
   if (!order) {
     return (
       <>
-        <PageTitle>Order not found</PageTitle>
-        <p className="mb-4 text-ink-muted">No order of the shop has this address.</p>
+        <PageTitle>{t`Order not found`}</PageTitle>
+        <p className="mb-4 text-ink-muted">
+          <Trans>No order of the shop has this address.</Trans>
+        </p>
         {back}
       </>
     );
   }
-  const bill = billOf(order, shop.data.shop, shop.data.timeZone);
+  const bill = billOf(order, shop.data.shop, shop.data.timeZone, intlLocale());
+  const { number } = bill;
   return (
     <>
-      <title>{`Bill ${bill.number} · Kirana Seller`}</title>
+      <title>{t`Bill ${number} · Kirana Seller`}</title>
       <div className="mb-4 flex flex-wrap gap-2 print:hidden">
         {back}
         <PrintButton />

@@ -1,6 +1,7 @@
 import { orderStatuses } from '@kirana/api/contract/order-status';
 import { Input } from '@kirana/ui-kit/input';
 import { Select } from '@kirana/ui-kit/select';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -18,13 +19,10 @@ import {
 } from '../../features/orders/components/slot-filter.tsx';
 import { findOrders } from '../../features/orders/lib/find-orders.ts';
 import { orderSlotKey } from '../../features/orders/lib/slot-groups.ts';
+import { awaitingPaymentLabel } from '../../features/orders/lib/order-words.ts';
+import { statusLabel } from '@kirana/ui-kit/lib/order-words';
 
 const ALL = 'all';
-const statusOptions = [
-  { value: ALL, label: 'All statuses' },
-  ...orderStatuses.map((status) => ({ value: status, label: status })),
-  { value: AWAITING_PAYMENT, label: 'Awaiting payment' },
-];
 
 /**
  * Every order, filtered by status (on the server), by delivery slot, and found by number
@@ -33,6 +31,13 @@ const statusOptions = [
  * list). Online orders not paid yet are listed only under "Awaiting payment".
  */
 export function OrdersRoute() {
+  const { t } = useLingui();
+  // The values are the contract's; the labels are words in the active language.
+  const statusOptions = [
+    { value: ALL, label: t`All statuses` },
+    ...orderStatuses.map((status) => ({ value: status, label: statusLabel(status) })),
+    { value: AWAITING_PAYMENT, label: awaitingPaymentLabel() },
+  ];
   const [status, setStatus] = useState<string>(ALL);
   const [slot, setSlot] = useState(ALL_SLOTS);
   const [query, setQuery] = useState('');
@@ -45,11 +50,11 @@ export function OrdersRoute() {
   const activeSlot = slots.some((option) => option.value === slot) ? slot : ALL_SLOTS;
   return (
     <>
-      <PageTitle>Orders List</PageTitle>
+      <PageTitle>{t`Orders List`}</PageTitle>
       <OrdersExport today={today} />
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <Select
-          aria-label="Status"
+          aria-label={t`Status`}
           size="sm"
           className="w-48"
           options={statusOptions}
@@ -61,8 +66,8 @@ export function OrdersRoute() {
         ) : null}
         <Input
           type="search"
-          aria-label="Find by order number or phone"
-          placeholder="Order number or phone"
+          aria-label={t`Find by order number or phone`}
+          placeholder={t`Order number or phone`}
           className="h-8 w-56 max-w-full"
           value={query}
           onChange={(event) => setQuery(event.target.value)}
@@ -70,10 +75,10 @@ export function OrdersRoute() {
         <SoundSwitch />
       </div>
       {orders.isPending ? (
-        <PageLoading label="Loading orders" />
+        <PageLoading label={t`Loading orders`} />
       ) : orders.isError ? (
         <ErrorPanel
-          title="The orders could not be loaded"
+          title={t`The orders could not be loaded`}
           message={orders.error.message}
           onRetry={() => void orders.refetch()}
         />
@@ -85,8 +90,8 @@ export function OrdersRoute() {
           today={today}
           emptyMessage={
             query || status !== ALL || activeSlot !== ALL_SLOTS
-              ? 'No orders match.'
-              : 'No orders yet.'
+              ? t`No orders match.`
+              : t`No orders yet.`
           }
         />
       )}

@@ -21,19 +21,23 @@ import {
   type StockFilter,
 } from '../../features/products/lib/stock-filter.ts';
 import { useDebouncedValue } from '../../features/products/use-debounced-value.ts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
+// Descriptors, read with i18n._ at render once the language is active.
 const views = [
-  { value: 'on-sale', label: 'On sale' },
-  { value: 'archived', label: 'Archived' },
+  { value: 'on-sale', label: msg`On sale` },
+  { value: 'archived', label: msg`Archived` },
 ] as const;
 
 /** Every category, retired ones too (their products are still the seller's), and the URL's. */
 function useCategoryFilterOptions(chosen: string | undefined) {
+  const { t } = useLingui();
   const list = useQuery(categoryQueries.withRetired());
   const names = (list.data ?? []).map((category) => category.name);
   if (chosen && !names.includes(chosen)) names.push(chosen);
   return [
-    { value: 'all', label: 'All categories' },
+    { value: 'all', label: t`All categories` },
     ...names.map((name) => ({ value: name, label: name })),
   ];
 }
@@ -46,17 +50,18 @@ const asStockFilter = (value: string | null): StockFilter =>
 /** Products on sale, 50 a page, searched and filtered by the API. */
 function OnSaleProducts({ filters, filtered }: { filters: ProductListFilters; filtered: boolean }) {
   const pages = useProductPages(filters);
+  const { t } = useLingui();
   // A new search or filter starts again at page 1 (without remounting, so the previous
   // rows stay on screen while the new ones load).
   const key = JSON.stringify(filters);
   const [at, setAt] = useState({ key, page: 0 });
   const page = at.key === key ? at.page : 0;
   const setPage = (next: number) => setAt({ key, page: next });
-  if (pages.isPending) return <PageLoading label="Loading products" />;
+  if (pages.isPending) return <PageLoading label={t`Loading products`} />;
   if (pages.isError && !pages.data) {
     return (
       <ErrorPanel
-        title="The products could not be loaded"
+        title={t`The products could not be loaded`}
         message={pages.error.message}
         onRetry={() => void pages.refetch()}
       />
@@ -74,7 +79,7 @@ function OnSaleProducts({ filters, filtered }: { filters: ProductListFilters; fi
       <ProductTable
         view="on-sale"
         products={loaded[shown]?.products ?? []}
-        emptyMessage={filtered ? 'No products match this search or filter.' : undefined}
+        emptyMessage={filtered ? t`No products match this search or filter.` : undefined}
       />
       <ProductPager
         page={shown + 1}
@@ -96,11 +101,12 @@ function OnSaleProducts({ filters, filtered }: { filters: ProductListFilters; fi
 
 function ArchivedProducts() {
   const archived = useArchivedProducts();
-  if (archived.isPending) return <PageLoading label="Loading products" />;
+  const { t } = useLingui();
+  if (archived.isPending) return <PageLoading label={t`Loading products`} />;
   if (archived.isError) {
     return (
       <ErrorPanel
-        title="The products could not be loaded"
+        title={t`The products could not be loaded`}
         message={archived.error.message}
         onRetry={() => void archived.refetch()}
       />
@@ -112,6 +118,7 @@ function ArchivedProducts() {
 /** Products on sale (searched, filtered, paged) or the archive; the choices live in the URL. */
 export function ProductListRoute() {
   const [params, setParams] = useSearchParams();
+  const { t, i18n } = useLingui();
   const view = params.get('view') === 'archived' ? 'archived' : 'on-sale';
   // An unknown one is the API's to refuse, with a message the error panel shows.
   const category = params.get('category')?.trim() || undefined;
@@ -135,9 +142,9 @@ export function ProductListRoute() {
 
   return (
     <>
-      <PageTitle>All Products</PageTitle>
+      <PageTitle>{t`All Products`}</PageTitle>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div role="group" aria-label="Which products" className="flex gap-2">
+        <div role="group" aria-label={t`Which products`} className="flex gap-2">
           {views.map((option) => (
             <Button
               key={option.value}
@@ -146,7 +153,7 @@ export function ProductListRoute() {
               aria-pressed={view === option.value}
               onClick={() => setParams(option.value === 'archived' ? { view: 'archived' } : {})}
             >
-              {option.label}
+              {i18n._(option.label)}
             </Button>
           ))}
         </div>
@@ -154,8 +161,8 @@ export function ProductListRoute() {
           <div role="search" className="flex flex-wrap gap-2">
             <Input
               type="search"
-              aria-label="Search products by name"
-              placeholder="Search by name"
+              aria-label={t`Search products by name`}
+              placeholder={t`Search by name`}
               className="h-8 w-56 text-sm"
               value={text}
               onChange={(event) => {
@@ -164,7 +171,7 @@ export function ProductListRoute() {
               }}
             />
             <Select
-              aria-label="Category"
+              aria-label={t`Category`}
               size="sm"
               className="w-44"
               options={categoryOptions}
@@ -172,10 +179,10 @@ export function ProductListRoute() {
               onValueChange={(value) => choose('category', value)}
             />
             <Select
-              aria-label="Show"
+              aria-label={t`Show`}
               size="sm"
               className="w-56"
-              options={stockFilters}
+              options={stockFilters.map(({ value, label }) => ({ value, label: i18n._(label) }))}
               value={stock}
               onValueChange={(value) => choose('stock', value)}
             />

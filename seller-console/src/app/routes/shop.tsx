@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -12,28 +13,29 @@ const linkClass =
 
 /** Who the shop is: its name, numbers and licences, its prices' tax and its home page. */
 export function ShopRoute() {
+  const { t } = useLingui();
   const shop = useShop();
   return (
     <>
-      <PageTitle>Shop</PageTitle>
-      <nav aria-label="More of the shop" className="mb-8 flex flex-wrap gap-3">
+      <PageTitle>{t`Shop`}</PageTitle>
+      <nav aria-label={t`More of the shop`} className="mb-8 flex flex-wrap gap-3">
         <Link to={paths.shopPages} className={linkClass}>
-          Edit footer pages
+          <Trans>Edit footer pages</Trans>
         </Link>
         <a href={newsletterCalls.exportUrl()} download className={linkClass}>
-          Download subscribers (CSV)
+          <Trans>Download subscribers (CSV)</Trans>
         </a>
       </nav>
       {shop.data ? (
         <ShopForm shop={shop.data.shop} />
       ) : shop.isError ? (
         <ErrorPanel
-          title="The shop's details could not be loaded"
+          title={t`The shop's details could not be loaded`}
           message={shop.error.message}
           onRetry={() => void shop.refetch()}
         />
       ) : (
-        <PageLoading label="Loading the shop's details" />
+        <PageLoading label={t`Loading the shop's details`} />
       )}
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -10,9 +11,10 @@ import { SummaryFigures } from '../../features/summary/components/summary-figure
 import { TakingsChart } from '../../features/summary/components/takings-chart.tsx';
 import { TopProducts } from '../../features/summary/components/top-products.tsx';
 import {
-  labelOf,
   periodOf,
+  rangeLabelOf,
   rangeOf,
+  takingsTitleOf,
   yesterdayOf,
   type Period,
 } from '../../features/summary/lib/periods.ts';
@@ -23,6 +25,7 @@ import {
  * shop's own today comes from the server (SHOP_TIME_ZONE), never the phone's clock.
  */
 export function TodayRoute() {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
   const period = periodOf(params.get('period'));
   const current = useSummary({});
@@ -37,13 +40,12 @@ export function TodayRoute() {
     Boolean(today) && period === 'today',
   );
   const shown = period === 'today' ? current : days;
-  const label = labelOf(period);
   const failed = current.error ?? shown.error;
   const choose = (next: Period) =>
     setParams(next === 'today' ? {} : { period: next }, { replace: true });
   return (
     <>
-      <PageTitle>Today</PageTitle>
+      <PageTitle>{t`Today`}</PageTitle>
       <div className="flex flex-col gap-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <PeriodSwitch value={period} onChange={choose} />
@@ -59,13 +61,13 @@ export function TodayRoute() {
           <>
             <SummaryFigures
               summary={shown.data}
-              label={period === 'today' ? 'Today' : `Last ${label}`}
+              label={rangeLabelOf(period)}
               compare={
-                period === 'today' ? { label: 'Yesterday', summary: yesterday.data } : undefined
+                period === 'today' ? { label: t`Yesterday`, summary: yesterday.data } : undefined
               }
             />
             {period === 'today' ? null : (
-              <TakingsChart days={shown.data.days} title={`Takings, last ${label}`} />
+              <TakingsChart days={shown.data.days} title={takingsTitleOf(period)} />
             )}
             <div className="grid gap-8 lg:grid-cols-2">
               <TopProducts products={shown.data.topProducts} />
@@ -74,12 +76,12 @@ export function TodayRoute() {
           </>
         ) : failed ? (
           <ErrorPanel
-            title="The figures could not be loaded"
+            title={t`The figures could not be loaded`}
             message={failed.message}
             onRetry={() => void (current.isError ? current.refetch() : shown.refetch())}
           />
         ) : (
-          <PageLoading label="Adding up the orders" />
+          <PageLoading label={t`Adding up the orders`} />
         )}
       </div>
     </>

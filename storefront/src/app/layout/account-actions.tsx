@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { lazy, Suspense } from 'react';
 import { useSession } from '../../features/auth/api/get-session.ts';
@@ -20,7 +21,7 @@ export function AccountActions() {
   if (!session.data) {
     return (
       <Button variant="pill" className="h-11" onClick={openLogin}>
-        Login
+        <Trans>Login</Trans>
       </Button>
     );
   }

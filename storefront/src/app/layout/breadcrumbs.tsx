@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 
 export interface BreadcrumbsProps {
@@ -6,8 +7,9 @@ export interface BreadcrumbsProps {
 }
 
 export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+    <nav aria-label={t`Breadcrumb`} className="text-sm text-ink-muted">
       <ol className="flex flex-wrap items-center gap-1">
         {trail.map((step) => (
           <li key={step.href} className="after:ml-1 after:content-['/']">

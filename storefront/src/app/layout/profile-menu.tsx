@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import {
   DropdownMenu,
@@ -14,6 +15,7 @@ import { useLogout } from '../../features/auth/api/logout.ts';
 
 /** The signed-in customer's menu: My Orders, My Addresses, Account (password, devices) and Logout. */
 export default function ProfileMenu({ name }: { name: string }) {
+  const { t } = useLingui();
   const logout = useLogout();
   return (
     <DropdownMenu>
@@ -21,36 +23,38 @@ export default function ProfileMenu({ name }: { name: string }) {
         <Button
           variant="ghost"
           size="icon"
-          aria-label="Account menu"
+          aria-label={t`Account menu`}
           className="size-11 rounded-full"
         >
           <Icon name="user" className="size-6" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
-        <DropdownMenuLabel>Hi, {name}</DropdownMenuLabel>
+        <DropdownMenuLabel>
+          <Trans>Hi, {name}</Trans>
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={paths.myOrders}>
             <Icon name="box" />
-            My Orders
+            <Trans>My Orders</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.addresses}>
             <Icon name="map-pin" />
-            My Addresses
+            <Trans>My Addresses</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.account}>
             <Icon name="user" />
-            Account
+            <Trans>Account</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem tone="danger" onSelect={() => logout.mutate()}>
           <Icon name="logout" />
-          Logout
+          <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

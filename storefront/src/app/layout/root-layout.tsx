@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@kirana/ui-kit/spinner';
 import { lazy, Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
@@ -17,11 +18,14 @@ const CartBar = lazy(() =>
 
 // As tall as the screen, so the footer stays out of view (and does not jump) while a
 // page's code loads.
-const pageFallback = (
-  <div className="flex min-h-dvh items-center justify-center">
-    <Spinner size="lg" label="Loading page" />
-  </div>
-);
+function PageFallback() {
+  const { t } = useLingui();
+  return (
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner size="lg" label={t`Loading page`} />
+    </div>
+  );
+}
 
 // Where shoppers browse and add: the cart bar follows them there. The cart is the cart, and
 // a product page has its own Add to Cart bar.
@@ -43,7 +47,7 @@ export function RootLayout() {
         tabIndex={-1}
         className="flex-1 px-4 outline-none sm:px-6 md:px-16 lg:px-24 xl:px-32"
       >
-        <Suspense fallback={pageFallback}>
+        <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>
       </main>

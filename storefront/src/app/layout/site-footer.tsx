@@ -1,5 +1,6 @@
 import type { ShopProfile } from '@kirana/api/contract/shop';
 import { mobileDigits, whatsAppLink } from '@kirana/api/contract/indian-mobile';
+import { Trans } from '@lingui/react/macro';
 import { FooterLinks } from '@kirana/ui-kit/footer-links';
 import { Logo } from '@kirana/ui-kit/logo';
 import { footerLinkGroups, socialLinkGroup } from '../../config/footer-links.ts';
@@ -18,13 +19,14 @@ function ShopDetails({ shop }: { shop: ShopProfile | undefined }) {
   const email = shop?.email ?? HELP_EMAIL;
   const phone = shop?.phone ? mobileDigits(shop.phone) : null;
   const whatsapp = shop?.whatsapp ? mobileDigits(shop.whatsapp) : null;
+  const fssai = shop?.fssai;
   return (
     <address className="mt-4 flex flex-col gap-1 text-sm not-italic">
       {shop?.name ? <span className="font-medium text-ink">{shop.name}</span> : null}
       {shop?.address ? <span className="whitespace-pre-line">{shop.address}</span> : null}
       {phone && shop?.phone ? (
         <span>
-          Call{' '}
+          <Trans>Call</Trans>{' '}
           <a href={`tel:${shop.phone}`} className={linkClass}>
             +91 {phone.slice(0, 5)} {phone.slice(5)}
           </a>
@@ -32,16 +34,22 @@ function ShopDetails({ shop }: { shop: ShopProfile | undefined }) {
       ) : null}
       {whatsapp ? (
         <a href={whatsAppLink(whatsapp)} className={`${linkClass} self-start`}>
-          Order on WhatsApp
+          <Trans>Order on WhatsApp</Trans>
         </a>
       ) : null}
       <span>
-        Questions about an order? Write to{' '}
-        <a href={`mailto:${email}`} className={linkClass}>
-          {email}
-        </a>
+        <Trans>
+          Questions about an order? Write to{' '}
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>
+        </Trans>
       </span>
-      {shop?.fssai ? <span>FSSAI Lic. No. {shop.fssai}</span> : null}
+      {fssai ? (
+        <span>
+          <Trans>FSSAI Lic. No. {fssai}</Trans>
+        </span>
+      ) : null}
     </address>
   );
 }
@@ -54,21 +62,24 @@ export function SiteFooter() {
   const shop = useShopProfile(hydrated);
   // Follow Us only with links the shop set (none in the prerendered page).
   const social = hydrated && shop.data ? socialLinkGroup(shop.data.shop.social) : null;
-  const groups = social ? [...footerLinkGroups, social] : footerLinkGroups;
+  const quickLinks = footerLinkGroups();
+  const groups = social ? [...quickLinks, social] : quickLinks;
   return (
     <footer className="mt-24 bg-primary-soft px-4 sm:px-6 md:px-16 lg:px-24 xl:px-32 print:hidden">
       <div className="flex flex-col justify-between gap-10 border-b border-line py-10 text-ink-muted md:flex-row">
         <div id="contact" className="max-w-sm">
           <Logo size="sm" />
           <p className="mt-4">
-            Fresh groceries and daily essentials, delivered to your door and priced in rupees.
+            <Trans>
+              Fresh groceries and daily essentials, delivered to your door and priced in rupees.
+            </Trans>
           </p>
           <ShopDetails shop={hydrated ? shop.data?.shop : undefined} />
         </div>
         <FooterLinks groups={groups} renderLink={renderLink} className="md:w-3/5" />
       </div>
       <p className="py-4 text-center text-sm text-ink-muted">
-        © {year} Kirana. Open-source grocery store.
+        <Trans>© {year} Kirana. Open-source grocery store.</Trans>
       </p>
     </footer>
   );

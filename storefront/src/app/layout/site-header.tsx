@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { CartLink } from '@kirana/ui-kit/cart-link';
 import { Logo } from '@kirana/ui-kit/logo';
 import { SearchField } from '@kirana/ui-kit/search-field';
@@ -10,14 +11,9 @@ import { useCart } from '../../lib/cart-context.ts';
 import { renderLink } from '../../lib/render-link.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { AccountActions } from './account-actions.tsx';
+import { LanguageChoice } from './language-choice.tsx';
 
 export const MAIN_ID = 'main';
-
-const navItems = [
-  { href: paths.home, label: 'Home' },
-  { href: paths.products, label: 'All Product' },
-  { href: '#contact', label: 'Contact' },
-];
 
 function activeNavHref(pathname: string): string | undefined {
   const path = pathname.toLowerCase();
@@ -27,6 +23,12 @@ function activeNavHref(pathname: string): string | undefined {
 }
 
 export function SiteHeader() {
+  const { t } = useLingui();
+  const navItems = [
+    { href: paths.home, label: t`Home` },
+    { href: paths.products, label: t`All Product` },
+    { href: '#contact', label: t`Contact` },
+  ];
   const { pathname } = useLocation();
   const { count } = useCart();
   // The stored cart is only in the browser: the prerendered bar (and its hydration) says 0.
@@ -41,7 +43,7 @@ export function SiteHeader() {
         brand={
           <Link
             to={paths.home}
-            aria-label="Kirana home"
+            aria-label={t`Kirana home`}
             className="focus-ring inline-flex min-h-11 items-center rounded-sm"
           >
             {/* The link is named; under 360 px the wordmark gives its room to the search. */}
@@ -49,6 +51,7 @@ export function SiteHeader() {
           </Link>
         }
         navItems={navItems}
+        navExtra={<LanguageChoice />}
         activeHref={activeNavHref(pathname)}
         renderLink={renderLink}
         search={

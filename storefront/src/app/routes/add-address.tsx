@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '@kirana/ui-kit/spinner';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import picture from '../../assets/add-address.svg';
@@ -8,7 +9,8 @@ import { usePageTitle } from '../use-page-title.ts';
 
 /** The address form; visitors are sent back to the cart (addresses need an account). */
 export default function AddAddressPage() {
-  usePageTitle('Add Address');
+  const { t } = useLingui();
+  usePageTitle(t`Add Address`);
   const session = useSession();
   const navigate = useNavigate();
   // From the address book, back there; otherwise to the cart with the new address chosen.
@@ -24,7 +26,9 @@ export default function AddAddressPage() {
   return (
     <div className="mt-12 pb-8">
       <h1 className="text-2xl text-ink-muted md:text-3xl">
-        Add Shipping <span className="font-semibold text-primary-strong">Address</span>
+        <Trans>
+          Add Shipping <span className="font-semibold text-primary-strong">Address</span>
+        </Trans>
       </h1>
       <div className="mt-8 flex flex-col-reverse justify-between gap-10 md:flex-row">
         <div className="w-full max-w-xl">
@@ -38,7 +42,7 @@ export default function AddAddressPage() {
         </div>
         <img
           src={picture}
-          alt="A delivery address marked on a map"
+          alt={t`A delivery address marked on a map`}
           width={400}
           height={320}
           className="mx-auto w-48 md:mx-0 md:mr-16 md:w-80 md:self-start"

@@ -1,5 +1,6 @@
 import type { PaymentType } from '@kirana/api/contract/order';
 import { toRupees } from '@kirana/api/contract/paise';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
@@ -37,7 +38,7 @@ function CartNotice({ children }: { children: ReactNode }) {
   return (
     <section aria-labelledby="cart-title" className="mt-12">
       <h1 id="cart-title" className="text-3xl font-medium">
-        Shopping Cart
+        <Trans>Shopping Cart</Trans>
       </h1>
       {children}
     </section>
@@ -45,7 +46,8 @@ function CartNotice({ children }: { children: ReactNode }) {
 }
 
 export default function CartPage() {
-  usePageTitle('Cart');
+  const { t } = useLingui();
+  usePageTitle(t`Cart`);
   const cart = useCart();
   const session = useSession();
   const signedIn = Boolean(session.data);
@@ -67,6 +69,7 @@ export default function CartPage() {
   };
   // Back from a payment page the shopper gave up on: they chose Online, keep it.
   const [paymentType, setPaymentType] = useState<PaymentType>(() =>
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- contract payment types, not words
     paymentCancelled ? 'Online' : 'COD',
   );
   const known = addresses.data ?? [];
@@ -86,11 +89,11 @@ export default function CartPage() {
       <CartNotice>
         <EmptyState
           icon="alert"
-          title="Your cart could not be loaded."
-          description="Your items are kept; please try again."
+          title={t`Your cart could not be loaded.`}
+          description={t`Your items are kept; please try again.`}
           action={
             <Button variant="outline" onClick={cart.retryLines}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           }
         />
@@ -100,7 +103,7 @@ export default function CartPage() {
   if (!cart.lines) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading your cart" />
+        <Spinner size="lg" label={t`Loading your cart`} />
       </div>
     );
   }
@@ -110,11 +113,13 @@ export default function CartPage() {
       <CartNotice>
         <EmptyState
           icon="cart"
-          title="Your cart is empty"
-          description="Add something fresh from the shop."
+          title={t`Your cart is empty`}
+          description={t`Add something fresh from the shop.`}
           action={
             <Button asChild>
-              <Link to={paths.products}>Continue Shopping</Link>
+              <Link to={paths.products}>
+                <Trans>Continue Shopping</Trans>
+              </Link>
             </Button>
           }
         />
@@ -127,12 +132,12 @@ export default function CartPage() {
 
   function handlePlaceOrder() {
     if (!signedIn) {
-      toast.error('Please log in to place an order');
+      toast.error(t`Please log in to place an order`);
       openLogin();
       return;
     }
     if (!addressId) {
-      toast.error('Please select an address');
+      toast.error(t`Please select an address`);
       return;
     }
     if (delivery.blocker) {
@@ -156,12 +161,12 @@ export default function CartPage() {
           <PaymentCancelledNotice onDismiss={() => setParams({}, { replace: true })} />
         ) : null}
         <h1 id="cart-title" className="mb-6 text-3xl font-medium">
-          Shopping Cart{' '}
+          <Trans>Shopping Cart</Trans>{' '}
           <span className="text-sm text-primary-strong">
-            {units} {units === 1 ? 'Item' : 'Items'}
+            <Plural value={units} one="# Item" other="# Items" />
           </span>
         </h1>
-        <ul aria-label="Cart items" className="border-t border-line">
+        <ul aria-label={t`Cart items`} className="border-t border-line">
           {lines.map((line) => (
             <CartLineItem
               key={line.product._id}
@@ -177,7 +182,7 @@ export default function CartPage() {
           to={paths.products}
           className="focus-ring mt-8 inline-block rounded-sm font-medium text-primary-strong hover:underline"
         >
-          Continue Shopping
+          <Trans>Continue Shopping</Trans>
         </Link>
       </section>
       <OrderSummary

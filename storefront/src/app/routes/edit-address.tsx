@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Spinner } from '@kirana/ui-kit/spinner';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -9,7 +10,8 @@ import { usePageTitle } from '../use-page-title.ts';
 
 /** One saved address, edited; back to the address book once saved. */
 export default function EditAddressPage() {
-  usePageTitle('Edit Address');
+  const { t } = useLingui();
+  usePageTitle(t`Edit Address`);
   const { id } = useParams();
   const session = useSession();
   const addresses = useAddresses(Boolean(session.data));
@@ -25,12 +27,14 @@ export default function EditAddressPage() {
   const address = addresses.data?.find((a) => a._id === id);
   return (
     <div className="mt-12 pb-8">
-      <h1 className="text-2xl font-medium md:text-3xl">Edit Address</h1>
+      <h1 className="text-2xl font-medium md:text-3xl">
+        <Trans>Edit Address</Trans>
+      </h1>
       <div className="mt-8 w-full max-w-xl">
         {address ? (
           <AddressForm address={address} onSaved={() => void navigate(paths.addresses)} />
         ) : (
-          <EmptyState icon="alert" title="This address was not found in your account." />
+          <EmptyState icon="alert" title={t`This address was not found in your account.`} />
         )}
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { Button } from '@kirana/ui-kit/button';
 import { Icon } from '@kirana/ui-kit/icon';
@@ -33,25 +34,33 @@ function useElapsed(limits: readonly number[]): number {
 const LIMITS = [LOADER_REDIRECT_MS, PAYMENT_WAIT_MS] as const;
 
 function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; next: string }) {
+  const { t } = useLingui();
   if (!payment || payment.paymentStatus === 'pending') {
     return (
       <>
-        <Spinner size="lg" label="Loading" />
-        <p className="text-ink-muted">Waiting for the payment to be confirmed…</p>
+        <Spinner size="lg" label={t`Loading`} />
+        <p className="text-ink-muted">
+          <Trans>Waiting for the payment to be confirmed…</Trans>
+        </p>
       </>
     );
   }
+  const reference = orderReference(payment.number, payment.orderId);
   if (payment.paymentStatus === 'paid') {
+    const amount = formatPrice(payment.amount);
     return (
       <>
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-on-primary">
           <Icon name="check" className="size-8" strokeWidth={3} />
         </span>
         <p className="text-lg font-medium">
-          Payment received: {formatPrice(payment.amount)} for order{' '}
-          {orderReference(payment.number, payment.orderId)}.
+          <Trans>
+            Payment received: {amount} for order {reference}.
+          </Trans>
         </p>
-        <p className="text-ink-muted">Taking you to your orders…</p>
+        <p className="text-ink-muted">
+          <Trans>Taking you to your orders…</Trans>
+        </p>
       </>
     );
   }
@@ -59,10 +68,12 @@ function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; nex
     return (
       <>
         <p className="text-lg font-medium">
-          We received a payment for order {orderReference(payment.number, payment.orderId)}.
+          <Trans>We received a payment for order {reference}.</Trans>
         </p>
         <p className="max-w-md text-ink-muted">
-          Its amount differs from the order&apos;s, so the shop will check it and get in touch.
+          <Trans>
+            Its amount differs from the order&apos;s, so the shop will check it and get in touch.
+          </Trans>
         </p>
       </>
     );
@@ -70,14 +81,18 @@ function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; nex
   return (
     <>
       <p className="text-lg font-medium">
-        The payment for order {orderReference(payment.number, payment.orderId)} did not go through.
+        <Trans>The payment for order {reference} did not go through.</Trans>
       </p>
-      <p className="text-ink-muted">Nothing was charged. Your cart is as you left it.</p>
+      <p className="text-ink-muted">
+        <Trans>Nothing was charged. Your cart is as you left it.</Trans>
+      </p>
       <Button asChild>
-        <Link to={paths.cart}>Back to cart</Link>
+        <Link to={paths.cart}>
+          <Trans>Back to cart</Trans>
+        </Link>
       </Button>
       <Link to={next} className="focus-ring rounded-sm text-primary-strong underline">
-        See my orders
+        <Trans>See my orders</Trans>
       </Link>
     </>
   );
@@ -90,7 +105,8 @@ function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; nex
  * Orders shows the order. A failed payment stays here with a way back to the cart.
  */
 export default function LoaderPage() {
-  usePageTitle('Processing');
+  const { t } = useLingui();
+  usePageTitle(t`Processing`);
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const next = safeNext(params.get('next'));
@@ -112,15 +128,21 @@ export default function LoaderPage() {
 
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 text-center">
-      <h1 className="sr-only">Processing</h1>
+      <h1 className="sr-only">
+        <Trans>Processing</Trans>
+      </h1>
       {next && !unknown ? (
         <div aria-live="polite" className="flex flex-col items-center gap-4">
           <PaymentNews payment={payment.data} next={next} />
         </div>
       ) : (
         <>
-          <Spinner size="lg" label="Loading" />
-          {next ? <p className="text-ink-muted">Finishing up, please wait…</p> : null}
+          <Spinner size="lg" label={t`Loading`} />
+          {next ? (
+            <p className="text-ink-muted">
+              <Trans>Finishing up, please wait…</Trans>
+            </p>
+          ) : null}
         </>
       )}
     </div>

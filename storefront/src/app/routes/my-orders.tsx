@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Spinner } from '@kirana/ui-kit/spinner';
@@ -16,45 +17,52 @@ const loading = (label: string) => (
 );
 
 export default function MyOrdersPage() {
-  usePageTitle('My Orders');
+  const { t } = useLingui();
+  usePageTitle(t`My Orders`);
   const session = useSession();
   const orders = useMyOrders(Boolean(session.data));
   const { openLogin } = useLoginDialog();
 
-  if (session.isPending) return loading('Loading');
+  if (session.isPending) return loading(t`Loading`);
   return (
     <section aria-labelledby="orders-title" className="mt-12 pb-8">
       <h1 id="orders-title" className="text-2xl font-medium uppercase md:text-3xl">
-        My Orders
+        <Trans>My Orders</Trans>
       </h1>
       {session.data ? null : (
         <EmptyState
           icon="user"
-          title="Log in to see your orders"
-          action={<Button onClick={openLogin}>Login</Button>}
+          title={t`Log in to see your orders`}
+          action={
+            <Button onClick={openLogin}>
+              <Trans>Login</Trans>
+            </Button>
+          }
         />
       )}
       <div className="mt-8 flex max-w-4xl flex-col gap-6">
-        {orders.isPending ? loading('Loading your orders') : null}
+        {orders.isPending ? loading(t`Loading your orders`) : null}
         {orders.isError ? (
           // The reason was shown as a toast; offer the way forward here.
           <EmptyState
             icon="alert"
-            title="Your orders could not be loaded."
+            title={t`Your orders could not be loaded.`}
             action={
               <Button variant="outline" onClick={() => void orders.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             }
           />
         ) : null}
         {orders.data?.length === 0 ? (
           <EmptyState
-            title="No orders yet"
-            description="Orders you place will show up here."
+            title={t`No orders yet`}
+            description={t`Orders you place will show up here.`}
             action={
               <Button asChild>
-                <Link to={paths.products}>Start shopping</Link>
+                <Link to={paths.products}>
+                  <Trans>Start shopping</Trans>
+                </Link>
               </Button>
             }
           />

@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { billOf } from '@kirana/api/contract/bill';
+import { intlLocale } from '@kirana/ui-kit/lib/intl-locale';
 import { ApiError } from '@kirana/api/client/api-client';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
@@ -12,47 +14,56 @@ import { BillSheet } from '@kirana/ui-kit/bill-sheet';
 import { useShopProfile } from '../../lib/shop-home.ts';
 import { usePageTitle } from '../use-page-title.ts';
 
-const backLink = (
-  <Link
-    to={paths.myOrders}
-    className="focus-ring rounded-sm text-sm text-primary-strong underline print:hidden"
-  >
-    Back to My Orders
-  </Link>
-);
+function BackLink() {
+  return (
+    <Link
+      to={paths.myOrders}
+      className="focus-ring rounded-sm text-sm text-primary-strong underline print:hidden"
+    >
+      <Trans>Back to My Orders</Trans>
+    </Link>
+  );
+}
 
 /** A bill for one of the shopper's own orders, to print. */
 export default function OrderBillPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const session = useSession();
   const order = useMyOrder(id, Boolean(session.data));
   const shop = useShopProfile();
   const { openLogin } = useLoginDialog();
   const notFound = order.error instanceof ApiError && order.error.status === 404;
-  usePageTitle(notFound ? 'Order not found' : 'Bill');
+  usePageTitle(notFound ? t`Order not found` : t`Bill`);
 
   let body;
   if (session.isPending || (session.data && (order.isPending || shop.isPending))) {
     body = (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading the bill" />
+        <Spinner size="lg" label={t`Loading the bill`} />
       </div>
     );
   } else if (!session.data) {
     body = (
       <EmptyState
         icon="user"
-        title="Log in to see your bill"
-        action={<Button onClick={openLogin}>Login</Button>}
+        title={t`Log in to see your bill`}
+        action={
+          <Button onClick={openLogin}>
+            <Trans>Login</Trans>
+          </Button>
+        }
       />
     );
   } else if (notFound) {
     body = (
       <>
-        <h1 className="text-2xl font-medium">Order not found</h1>
+        <h1 className="text-2xl font-medium">
+          <Trans>Order not found</Trans>
+        </h1>
         <EmptyState
           icon="search"
-          title="This order is not one of yours, or it does not exist."
+          title={t`This order is not one of yours, or it does not exist.`}
           titleAs="p"
         />
       </>
@@ -61,13 +72,13 @@ export default function OrderBillPage() {
     body = (
       <EmptyState
         icon="alert"
-        title="The bill could not be loaded."
+        title={t`The bill could not be loaded.`}
         action={
           <Button
             variant="outline"
             onClick={() => void Promise.all([order.refetch(), shop.refetch()])}
           >
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -76,10 +87,10 @@ export default function OrderBillPage() {
     body = (
       <>
         <Button className="self-start print:hidden" onClick={() => window.print()}>
-          Print bill
+          <Trans>Print bill</Trans>
         </Button>
         <BillSheet
-          bill={billOf(order.data, shop.data.shop, shop.data.timeZone)}
+          bill={billOf(order.data, shop.data.shop, shop.data.timeZone, intlLocale())}
           shop={shop.data.shop}
         />
       </>
@@ -87,7 +98,7 @@ export default function OrderBillPage() {
   }
   return (
     <section className="mt-8 flex max-w-3xl flex-col gap-4 pb-8 print:m-0">
-      {backLink}
+      <BackLink />
       {body}
     </section>
   );

@@ -1,4 +1,5 @@
 import { ApiError } from '@kirana/api/client/api-client';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Spinner } from '@kirana/ui-kit/spinner';
@@ -12,16 +13,17 @@ import { usePageTitle } from '../use-page-title.ts';
 import { Breadcrumbs } from '../layout/breadcrumbs.tsx';
 
 export default function ProductDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const detail = useProductDetail(id);
   const categories = useCategories();
   const product = detail.data?.product;
-  usePageTitle(product?.name ?? 'Product');
+  usePageTitle(product?.name ?? t`Product`);
 
   if (detail.isPending) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
-        <Spinner size="lg" label="Loading product" />
+        <Spinner size="lg" label={t`Loading product`} />
       </div>
     );
   }
@@ -30,19 +32,25 @@ export default function ProductDetailPage() {
     return (
       <section aria-labelledby="product-missing-title" className="mt-12">
         <h1 id="product-missing-title" className="text-center text-3xl font-medium">
-          {missing ? 'Product not found' : 'The product could not be loaded.'}
+          {missing ? (
+            <Trans>Product not found</Trans>
+          ) : (
+            <Trans>The product could not be loaded.</Trans>
+          )}
         </h1>
         <EmptyState
-          title={missing ? 'Have a look at what is in stock instead.' : 'Please try again.'}
+          title={missing ? t`Have a look at what is in stock instead.` : t`Please try again.`}
           titleAs="p"
           action={
             missing ? (
               <Button asChild variant="outline">
-                <Link to={paths.products}>See all products</Link>
+                <Link to={paths.products}>
+                  <Trans>See all products</Trans>
+                </Link>
               </Button>
             ) : (
               <Button variant="outline" onClick={() => void detail.refetch()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )
           }
@@ -58,8 +66,8 @@ export default function ProductDetailPage() {
     <div className="mt-12">
       <Breadcrumbs
         trail={[
-          { label: 'Home', href: paths.home },
-          { label: 'Products', href: paths.products },
+          { label: t`Home`, href: paths.home },
+          { label: t`Products`, href: paths.products },
           ...(category ? [{ label: category.text, href: paths.category(category.path) }] : []),
         ]}
         current={product.name}
@@ -68,12 +76,14 @@ export default function ProductDetailPage() {
       {related.length > 0 ? (
         <section aria-labelledby="related-title" className="mt-20">
           <h2 id="related-title" className="mb-6 text-2xl font-medium md:text-3xl">
-            Related Products
+            <Trans>Related Products</Trans>
           </h2>
-          <ProductGrid products={related} label="Related Products" />
+          <ProductGrid products={related} label={t`Related Products`} />
           <div className="mt-10 flex justify-center">
             <Button asChild variant="outline" size="lg">
-              <Link to={paths.products}>See more</Link>
+              <Link to={paths.products}>
+                <Trans>See more</Trans>
+              </Link>
             </Button>
           </div>
         </section>

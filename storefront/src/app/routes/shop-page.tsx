@@ -1,5 +1,6 @@
-import { shopPageSlugs, shopPageTitles, type ShopPageSlug } from '@kirana/api/contract/shop-pages';
+import { shopPageSlugs, type ShopPageSlug } from '@kirana/api/contract/shop-pages';
 import { useParams } from 'react-router';
+import { shopPageTitle } from '../../config/shop-page-titles.ts';
 import { ShopPageView } from '../../features/shop/components/shop-page-view.tsx';
 import { usePageTitle } from '../use-page-title.ts';
 import NotFoundPage from './not-found.tsx';
@@ -15,11 +16,12 @@ export default function ShopPagePage() {
 }
 
 function KnownPage({ slug }: { slug: ShopPageSlug }) {
-  usePageTitle(shopPageTitles[slug]);
+  const title = shopPageTitle(slug);
+  usePageTitle(title);
   return (
     <article className="mt-10 md:mt-16" aria-labelledby="shop-page-title">
       <h1 id="shop-page-title" className="mb-6 text-3xl font-medium">
-        {shopPageTitles[slug]}
+        {title}
       </h1>
       <ShopPageView slug={slug} />
     </article>

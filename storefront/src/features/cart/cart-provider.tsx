@@ -3,6 +3,7 @@ import type { CartItems } from '@kirana/api/contract/cart';
 import type { Product } from '@kirana/api/contract/product';
 import type { User } from '@kirana/api/contract/user';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { t } from '@lingui/core/macro';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
@@ -22,7 +23,7 @@ import { createLatestWinsSync } from './lib/latest-wins-sync.ts';
 import { readVisitorCart, writeVisitorCart } from './lib/visitor-cart.ts';
 
 const errorMessage = (error: unknown) =>
-  error instanceof Error ? error.message : 'Could not save your cart.';
+  error instanceof Error ? error.message : t`Could not save your cart.`;
 
 /** Which of these products the shop still sells (archived or deleted ones are left out). */
 async function knownProductIds(queryClient: QueryClient, ids: string[]): Promise<Set<string>> {
@@ -153,28 +154,29 @@ export function CartProvider({ user, children }: CartProviderProps) {
         const product = findCachedProduct(queryClient, id);
         const limit = product ? maxOrderable(product) : MAX_QUANTITY;
         if ((items[id] ?? 0) >= limit) {
+          const most = MAX_QUANTITY;
           toast.error(
             limit < MAX_QUANTITY
-              ? `Only ${limit} left: you have them all in your cart`
-              : `You can order at most ${MAX_QUANTITY} of one product`,
+              ? t`Only ${limit} left: you have them all in your cart`
+              : t`You can order at most ${most} of one product`,
           );
           return;
         }
         commit(addOne(items, id));
-        toast.success('Added to Cart');
+        toast.success(t`Added to Cart`);
       },
       setQuantity: (id, quantity) => {
         commit(setQuantity(items, id, quantity));
-        toast.success('Cart Updated');
+        toast.success(t`Cart Updated`);
       },
       remove: (id) => {
         commit(removeOne(items, id));
-        toast.success('Removed from Cart');
+        toast.success(t`Removed from Cart`);
       },
       removeLine: (id) => {
         const name = findCachedProduct(queryClient, id)?.name;
         commit(setQuantity(items, id, 0));
-        toast.success(name ? `${name} removed from Cart` : 'Item removed from Cart');
+        toast.success(name ? t`${name} removed from Cart` : t`Item removed from Cart`);
       },
       putAll: (lines) => {
         let next = items;

@@ -1,5 +1,6 @@
 import { pincodeSchema, type DeliveryQuote, type OpenSlot } from '@kirana/api/contract/delivery';
 import { toPaise } from '@kirana/api/contract/paise';
+import { t } from '@lingui/core/macro';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { useEffect, useState } from 'react';
 import { useDeliveryQuote } from './api/get-delivery-quote.ts';
@@ -14,17 +15,20 @@ function blockerOf(
   chosen: OpenSlot | undefined,
 ): string | undefined {
   if (pincode === undefined) return undefined;
-  if (quote.isPending) return `Checking delivery to ${pincode}…`;
+  if (quote.isPending) return t`Checking delivery to ${pincode}…`;
   // Still the fee for the basket before its last change: the new one is on its way.
-  if (quote.isPlaceholderData) return 'Updating the delivery fee…';
-  if (quote.isError) return 'We could not check delivery to your PIN code. Please try again.';
+  if (quote.isPlaceholderData) return t`Updating the delivery fee…`;
+  if (quote.isError) return t`We could not check delivery to your PIN code. Please try again.`;
   const q: DeliveryQuote = quote.data;
-  if (!q.served) return `We don't deliver to ${pincode} yet.`;
-  if (q.toMinimum > 0)
-    return `Add ${formatPrice(q.toMinimum)} more to reach the minimum order of ${formatPrice(q.minOrder)}.`;
+  if (!q.served) return t`We don't deliver to ${pincode} yet.`;
+  if (q.toMinimum > 0) {
+    const more = formatPrice(q.toMinimum);
+    const minimum = formatPrice(q.minOrder);
+    return t`Add ${more} more to reach the minimum order of ${minimum}.`;
+  }
   if (q.slotsRequired && q.slots.length === 0)
-    return 'Every delivery slot of the coming week is full or closed.';
-  if (q.slotsRequired && !chosen) return 'Please choose a delivery slot.';
+    return t`Every delivery slot of the coming week is full or closed.`;
+  if (q.slotsRequired && !chosen) return t`Please choose a delivery slot.`;
   return undefined;
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { PaymentType } from '@kirana/api/contract/order';
 import type { TaxMode } from '@kirana/api/contract/tax';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,12 +11,8 @@ import type { CartLine } from '../../lib/cart-context.ts';
 import { placeOrder, placeOrderPath, type PlaceOrderInput } from './api/place-order.ts';
 import { createAttemptKeys } from './lib/attempt-keys.ts';
 import { ApiError } from '@kirana/api/client/api-client';
-import {
-  deliveryQueries,
-  orderQueries,
-  productQueries,
-  shopQueries,
-} from '../../lib/api-client.ts';
+import { productQueries, shopQueries } from '../../lib/api-client.ts';
+import { deliveryQueries, orderQueries } from '../../lib/shopper-api.ts';
 import { pricesChangedMessage, pricesChangedOf, shownTotal } from './lib/prices-changed.ts';
 
 export interface CheckoutInput {
@@ -75,7 +72,7 @@ export function useCheckout() {
       attempts.finish();
       if (paymentType === 'Online') {
         if (answer.url) window.location.assign(answer.url);
-        else toast.error('Order failed');
+        else toast.error(t`Order failed`);
         return;
       }
       toast.success(answer.message);
@@ -92,7 +89,7 @@ export function useCheckout() {
       }
       const changed = pricesChangedOf(error);
       if (!changed) {
-        toast.error(error.message || 'Order failed');
+        toast.error(error.message || t`Order failed`);
         return;
       }
       // The cart reads its prices again and shows the new total; the seller's change is named.

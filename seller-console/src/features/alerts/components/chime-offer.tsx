@@ -1,5 +1,8 @@
 import { orderReference } from '@kirana/api/contract/order-reference';
 import { Button } from '@kirana/ui-kit/button';
+// Lingui's core `t` (the active language, no provider needed): the offer is also rendered
+// on its own, outside the app's I18nProvider (chime-offer.test.tsx).
+import { t } from '@lingui/core/macro';
 import { useOrderAlerts } from '../../../lib/order-alerts-context.ts';
 import { useCachedOrderSlot } from '../api/cached-order-slot.ts';
 import { playChime } from '../lib/chime.ts';
@@ -8,9 +11,11 @@ import { playChime } from '../lib/chime.ts';
 function useNewOrderText(): string {
   const { latestOrder } = useOrderAlerts();
   const slot = useCachedOrderSlot(latestOrder?.id);
-  if (!latestOrder) return 'A new order came in.';
+  if (!latestOrder) return t`A new order came in.`;
   const reference = orderReference(latestOrder.number, latestOrder.id);
-  return `A new order came in: ${reference}${slot ? `, for ${slot}` : ''}.`;
+  return slot
+    ? t`A new order came in: ${reference}, for ${slot}.`
+    : t`A new order came in: ${reference}.`;
 }
 
 /**
@@ -28,7 +33,7 @@ export function ChimeOffer() {
       className="mb-4 flex flex-wrap items-center gap-3 rounded-card border border-primary bg-surface p-3 text-sm print:hidden"
     >
       <p id="chime-offer" role="status" className="min-w-0 flex-1 text-ink">
-        {text} Play a sound when orders arrive?
+        {text} {t`Play a sound when orders arrive?`}
       </p>
       <Button
         size="sm"
@@ -37,10 +42,10 @@ export function ChimeOffer() {
           playChime();
         }}
       >
-        Play a sound
+        {t`Play a sound`}
       </Button>
       <Button size="sm" variant="outline" onClick={() => setSound(false)}>
-        No sound
+        {t`No sound`}
       </Button>
     </section>
   );

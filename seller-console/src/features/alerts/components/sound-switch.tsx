@@ -1,5 +1,6 @@
 import { Label } from '@kirana/ui-kit/label';
 import { Switch } from '@kirana/ui-kit/switch';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useOrderAlerts } from '../../../lib/order-alerts-context.ts';
 
@@ -11,7 +12,7 @@ export function SoundSwitch() {
     <div className="flex items-center gap-2">
       <Switch id={id} checked={sound} onCheckedChange={setSound} />
       <Label htmlFor={id} className="text-sm font-normal text-ink-muted">
-        Sound for new orders
+        <Trans>Sound for new orders</Trans>
       </Label>
     </div>
   );

@@ -1,6 +1,7 @@
 import { forgotPasswordInputSchema } from '@kirana/api/contract/password';
 import { ForgotPasswordForm as Form } from '@kirana/ui-kit/forgot-password-form';
 import { useForgotPassword } from '../api/password.ts';
+import { useLingui } from '@lingui/react/macro';
 
 // The API's own rule and wording.
 const check = (email: string) => {
@@ -10,12 +11,13 @@ const check = (email: string) => {
 
 /** The sign-in screen's "Forgot password?" form (ui-kit's, shared with the storefront). */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
   return (
     <Form
       send={useForgotPassword()}
       check={check}
-      intro="Type the seller account’s email and we will send a link to set a new password."
-      backLabel="Back to sign in"
+      intro={t`Type the seller account’s email and we will send a link to set a new password.`}
+      backLabel={t`Back to sign in`}
       onBack={onBack}
       autoComplete="username"
     />

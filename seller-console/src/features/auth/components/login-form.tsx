@@ -5,6 +5,7 @@ import { Input } from '@kirana/ui-kit/input';
 import { toast } from '@kirana/ui-kit/toaster';
 import { useRef, useState, type FormEvent } from 'react';
 import { useLoginSeller } from '../api/login.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 type LoginField = 'email' | 'password';
 type LoginErrors = Partial<Record<LoginField, string>>;
@@ -20,6 +21,7 @@ export function LoginForm() {
   const emailRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const login = useLoginSeller();
+  const { t } = useLingui();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -46,7 +48,7 @@ export function LoginForm() {
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <Field id="login-email" label="Email" required error={errors.email}>
+      <Field id="login-email" label={t`Email`} required error={errors.email}>
         <Input
           ref={emailRef}
           type="email"
@@ -56,7 +58,7 @@ export function LoginForm() {
           onChange={(event) => setEmail(event.target.value)}
         />
       </Field>
-      <Field id="login-password" label="Password" required error={errors.password}>
+      <Field id="login-password" label={t`Password`} required error={errors.password}>
         <Input
           ref={passwordRef}
           type="password"
@@ -71,8 +73,8 @@ export function LoginForm() {
           {login.error.message}
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={login.isPending} loadingText="Signing in…">
-        Sign in
+      <Button type="submit" fullWidth loading={login.isPending} loadingText={t`Signing in…`}>
+        <Trans>Sign in</Trans>
       </Button>
     </form>
   );

@@ -10,6 +10,7 @@ import { useSellerSession } from '../api/get-seller-session.ts';
 import { useResetPassword } from '../api/password.ts';
 import { LoginForm } from './login-form.tsx';
 import { newPasswordError } from '@kirana/api/contract/password';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** The page an emailed link opens: a new password, then the sign-in form. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
@@ -17,6 +18,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const [error, setError] = useState<string>();
   const reset = useResetPassword();
   const session = useSellerSession();
+  const { t } = useLingui();
+  const minLength = MIN_PASSWORD_LENGTH;
 
   if (!token) {
     return (
@@ -25,7 +28,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {RESET_LINK_INVALID}
         </p>
         <Link to={paths.login} className="focus-ring text-primary-strong underline">
-          Back to sign in
+          <Trans>Back to sign in</Trans>
         </Link>
       </div>
     );
@@ -55,10 +58,10 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <Field
         id="reset-password"
-        label="New password"
+        label={t`New password`}
         required
         error={error}
-        hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
+        hint={t`At least ${minLength} characters.`}
       >
         <Input
           type="password"
@@ -72,8 +75,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           {reset.error.message}
         </p>
       ) : null}
-      <Button type="submit" fullWidth loading={reset.isPending} loadingText="Saving…">
-        Set new password
+      <Button type="submit" fullWidth loading={reset.isPending} loadingText={t`Saving…`}>
+        <Trans>Set new password</Trans>
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { Button } from '@kirana/ui-kit/button';
 import { useState } from 'react';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { LoginForm } from './login-form.tsx';
+import { Trans } from '@lingui/react/macro';
 
 /** The sign-in form, or in its place the form asking for a reset link. */
 export function SignInPanel() {
@@ -16,7 +17,7 @@ export function SignInPanel() {
         className="self-center text-primary-strong underline"
         onClick={() => setForgot(true)}
       >
-        Forgot password?
+        <Trans>Forgot password?</Trans>
       </Button>
     </div>
   );

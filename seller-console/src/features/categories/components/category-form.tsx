@@ -18,6 +18,7 @@ import {
   type CategoryFormErrors,
   type CategoryFormValues,
 } from '../lib/category-form.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
@@ -41,6 +42,10 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
   const [removePicture, setRemovePicture] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useCategoryChange<{ category: StoreCategory }>();
+  const { t } = useLingui();
+  const name = category?.name ?? '';
+  // A placeholder in the hint, not words to translate.
+  const address = '/products/<path>';
 
   const change = (field: CategoryField, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -52,9 +57,10 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
     setPicture(null);
     if (!file) return;
     if (file.type === 'image/svg+xml' || /\.svg$/i.test(file.name))
-      return setPictureError('SVG pictures cannot be uploaded. Use JPEG, PNG, WebP, GIF or AVIF.');
+      return setPictureError(t`SVG pictures cannot be uploaded. Use JPEG, PNG, WebP, GIF or AVIF.`);
+    const megabytes = MAX_IMAGE_BYTES / 1024 / 1024;
     if (file.size > MAX_IMAGE_BYTES)
-      return setPictureError(`A picture can be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+      return setPictureError(t`A picture can be at most ${megabytes} MB.`);
     setPicture(file);
   }
 
@@ -80,7 +86,10 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
             .then(withPicture)
       : () => categoryQueries.add(result.data).then(withPicture);
     save.mutate(run, {
-      onSuccess: (saved) => onDone(`${saved.category.name} ${category ? 'saved' : 'added'}`),
+      onSuccess: (saved) => {
+        const { name } = saved.category;
+        onDone(category ? t`${name} saved` : t`${name} added`);
+      },
       onError: (error) => setServerError(error.message),
     });
   }
@@ -91,23 +100,25 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
       noValidate
       onSubmit={handleSubmit}
       aria-busy={save.isPending}
-      aria-label={category ? `Edit ${category.name}` : 'New category'}
+      aria-label={category ? t`Edit ${name}` : t`New category`}
       className="flex max-w-lg flex-col gap-4 rounded-card border border-line p-4"
     >
       <fieldset disabled={save.isPending} className="flex flex-col gap-4">
-        <legend className="sr-only">Category details</legend>
-        <Field id={fieldId('name')} label="Name" required error={errors.name}>
+        <legend className="sr-only">
+          <Trans>Category details</Trans>
+        </legend>
+        <Field id={fieldId('name')} label={t`Name`} required error={errors.name}>
           <Input
             maxLength={40}
             value={values.name}
             onChange={(event) => change('name', event.target.value)}
-            placeholder="e.g. Household"
+            placeholder={t`e.g. Household`}
           />
         </Field>
         <Field
           id={fieldId('text')}
-          label="Tile text"
-          hint="Optional: the words on the home page tile, e.g. Home & Cleaning. Empty shows the name."
+          label={t`Tile text`}
+          hint={t`Optional: the words on the home page tile, e.g. Home & Cleaning. Empty shows the name.`}
           error={errors.text}
         >
           <Input
@@ -118,8 +129,8 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         </Field>
         <Field
           id={fieldId('path')}
-          label="Path"
-          hint="The page’s address, /products/<path>: lowercase letters, digits and hyphens. Empty makes one from the name."
+          label={t`Path`}
+          hint={t`The page’s address, ${address}: lowercase letters, digits and hyphens. Empty makes one from the name.`}
           error={errors.path}
         >
           <Input
@@ -134,8 +145,8 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         <div className="flex items-end gap-3">
           <Field
             id={fieldId('colour')}
-            label="Colour"
-            hint="The tile’s background, e.g. #FEF6DA."
+            label={t`Colour`}
+            hint={t`The tile’s background, e.g. #FEF6DA.`}
             error={errors.colour}
             className="flex-1"
           >
@@ -150,7 +161,7 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
           </Field>
           <input
             type="color"
-            aria-label="Pick the colour"
+            aria-label={t`Pick the colour`}
             value={swatch.toLowerCase()}
             onChange={(event) => change('colour', event.target.value.toUpperCase())}
             className="focus-ring mb-7 h-10 w-12 cursor-pointer rounded-control border border-line-strong"
@@ -158,8 +169,8 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         </div>
         <Field
           id={fieldId('picture')}
-          label="Picture"
-          hint="Optional: JPEG, PNG, WebP, GIF or AVIF. Without one the tile shows its text on its colour."
+          label={t`Picture`}
+          hint={t`Optional: JPEG, PNG, WebP, GIF or AVIF. Without one the tile shows its text on its colour.`}
           error={pictureError}
         >
           <input
@@ -176,7 +187,9 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
               checked={removePicture}
               onCheckedChange={(checked) => setRemovePicture(checked === true)}
             />
-            <Label htmlFor={fieldId('removePicture')}>Remove the current picture</Label>
+            <Label htmlFor={fieldId('removePicture')}>
+              <Trans>Remove the current picture</Trans>
+            </Label>
           </div>
         ) : null}
       </fieldset>
@@ -189,11 +202,11 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
         </p>
       ) : null}
       <div className="flex gap-3">
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">
-          Save category
+        <Button type="submit" loading={save.isPending} loadingText={t`Saving…`}>
+          <Trans>Save category</Trans>
         </Button>
         <Button type="button" variant="outline" onClick={() => onDone()} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

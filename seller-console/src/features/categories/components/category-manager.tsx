@@ -10,6 +10,7 @@ import { categoryQueries } from '../../../lib/api-client.ts';
 import { useCategoryChange } from '../api/use-category-change.ts';
 import { CategoryForm } from './category-form.tsx';
 import { CategoryRow } from './category-row.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /** `ids` with the one at `index` swapped with its neighbour in `direction`. */
 function moved(ids: readonly string[], index: number, direction: -1 | 1): string[] {
@@ -26,6 +27,7 @@ export function CategoryManager() {
   const change = useCategoryChange<unknown>();
   const [editing, setEditing] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
 
   function run(call: () => Promise<unknown>, done: string) {
     setProblem(null);
@@ -41,11 +43,11 @@ export function CategoryManager() {
     if (saved) toast.success(saved);
   };
 
-  if (list.isPending) return <PageLoading label="Loading the categories" />;
+  if (list.isPending) return <PageLoading label={t`Loading the categories`} />;
   if (list.isError)
     return (
       <ErrorPanel
-        title="The categories could not be loaded"
+        title={t`The categories could not be loaded`}
         message={list.error.message}
         onRetry={() => void list.refetch()}
       />
@@ -56,15 +58,19 @@ export function CategoryManager() {
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <p className="text-sm text-ink-muted">
-        Shoppers see the active categories as tiles on the home page, in this order. A retired
-        category is hidden from them; its products keep it. Only a category without products can be
-        deleted.
+        <Trans>
+          Shoppers see the active categories as tiles on the home page, in this order. A retired
+          category is hidden from them; its products keep it. Only a category without products can
+          be deleted.
+        </Trans>
       </p>
       <div>
         {editing === 'new' ? (
           <CategoryForm onDone={finish} />
         ) : (
-          <Button onClick={() => setEditing('new')}>Add category</Button>
+          <Button onClick={() => setEditing('new')}>
+            <Trans>Add category</Trans>
+          </Button>
         )}
       </div>
       {problem ? (
@@ -77,13 +83,14 @@ export function CategoryManager() {
       ) : null}
       {categories.length === 0 ? (
         <EmptyState
-          title="No categories yet"
-          description="Add one: products need a category before they can be added."
+          title={t`No categories yet`}
+          description={t`Add one: products need a category before they can be added.`}
         />
       ) : (
-        <ol aria-label="Categories" className="flex flex-col">
-          {categories.map((category, index) =>
-            editing === category.id ? (
+        <ol aria-label={t`Categories`} className="flex flex-col">
+          {categories.map((category, index) => {
+            const { name } = category;
+            return editing === category.id ? (
               <li key={category.id} className="py-3">
                 <CategoryForm category={category} onDone={finish} />
               </li>
@@ -97,22 +104,20 @@ export function CategoryManager() {
                 onMove={(direction) =>
                   run(
                     () => categoryQueries.reorder(moved(ids, index, direction)),
-                    `${category.name} moved ${direction < 0 ? 'up' : 'down'}`,
+                    direction < 0 ? t`${name} moved up` : t`${name} moved down`,
                   )
                 }
                 onEdit={() => setEditing(category.id)}
                 onRetire={(retired) =>
                   run(
                     () => categoryQueries.retire(category.id, retired),
-                    `${category.name} ${retired ? 'retired: shoppers no longer see it' : 'restored'}`,
+                    retired ? t`${name} retired: shoppers no longer see it` : t`${name} restored`,
                   )
                 }
-                onDelete={() =>
-                  run(() => categoryQueries.remove(category.id), `${category.name} deleted`)
-                }
+                onDelete={() => run(() => categoryQueries.remove(category.id), t`${name} deleted`)}
               />
-            ),
-          )}
+            );
+          })}
         </ol>
       )}
     </div>

@@ -2,6 +2,8 @@ import type { StoreCategory } from '@kirana/api/contract/category';
 import { Badge } from '@kirana/ui-kit/badge';
 import { Button } from '@kirana/ui-kit/button';
 import { Icon } from '@kirana/ui-kit/icon';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface CategoryRowProps {
   category: StoreCategory;
@@ -14,8 +16,8 @@ export interface CategoryRowProps {
   onDelete: () => void;
 }
 
-const productsText = (count: number) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? 'product' : 'products'}`;
+// `#` is written with the active language's grouping (1,23,456).
+const productsText = (count: number) => plural(count, { one: '# product', other: '# products' });
 
 /** One category: its tile as shoppers see it, its path and products, and what can be done. */
 export function CategoryRow({
@@ -29,6 +31,7 @@ export function CategoryRow({
   onDelete,
 }: CategoryRowProps) {
   const { name } = category;
+  const { t } = useLingui();
   return (
     <li className="flex flex-wrap items-center gap-3 border-b border-line py-3 last:border-b-0">
       {/* The tile's look, not a link: the preview is decoration beside the name. */}
@@ -51,7 +54,7 @@ export function CategoryRow({
           {productsText(category.productCount ?? 0)}
           {category.retired ? (
             <Badge tone="neutral" className="ml-2">
-              Retired
+              <Trans>Retired</Trans>
             </Badge>
           ) : null}
         </p>
@@ -60,7 +63,7 @@ export function CategoryRow({
         <Button
           size="icon"
           variant="outline"
-          aria-label={`Move ${name} up`}
+          aria-label={t`Move ${name} up`}
           disabled={busy || first}
           onClick={() => onMove(-1)}
         >
@@ -69,32 +72,32 @@ export function CategoryRow({
         <Button
           size="icon"
           variant="outline"
-          aria-label={`Move ${name} down`}
+          aria-label={t`Move ${name} down`}
           disabled={busy || last}
           onClick={() => onMove(1)}
         >
           <Icon name="chevron-down" className="size-5" />
         </Button>
-        <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={onEdit}>
-          Edit
+        <Button size="sm" variant="outline" aria-label={t`Edit ${name}`} onClick={onEdit}>
+          <Trans>Edit</Trans>
         </Button>
         <Button
           size="sm"
           variant="outline"
-          aria-label={`${category.retired ? 'Restore' : 'Retire'} ${name}`}
+          aria-label={category.retired ? t`Restore ${name}` : t`Retire ${name}`}
           disabled={busy}
           onClick={() => onRetire(!category.retired)}
         >
-          {category.retired ? 'Restore' : 'Retire'}
+          {category.retired ? <Trans>Restore</Trans> : <Trans>Retire</Trans>}
         </Button>
         <Button
           size="sm"
           variant="danger-outline"
-          aria-label={`Delete ${name}`}
+          aria-label={t`Delete ${name}`}
           disabled={busy}
           onClick={onDelete}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>

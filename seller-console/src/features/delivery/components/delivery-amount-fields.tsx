@@ -1,23 +1,28 @@
 import { Field } from '@kirana/ui-kit/field';
 import { NumberInput } from '@kirana/ui-kit/number-input';
-import { CURRENCY_PREFIX } from '@kirana/ui-kit/lib/format-price';
+import { currencyPrefix } from '@kirana/ui-kit/lib/format-price';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { AmountField, DeliveryFormValues } from '../lib/delivery-form.ts';
 
 export const amountFieldId = (field: AmountField) => `delivery-${field}`;
 
-const fields: readonly { field: AmountField; label: string; hint: string }[] = [
-  { field: 'minOrder', label: 'Minimum order', hint: 'Empty or 0: no minimum.' },
-  {
-    field: 'fee',
-    label: 'Delivery fee',
-    hint: 'For PIN codes without a fee of their own. Empty or 0: free.',
-  },
-  {
-    field: 'freeAbove',
-    label: 'Free delivery above',
-    hint: 'Baskets of this much or more deliver free. Empty: no free delivery.',
-  },
-];
+// Descriptors, not strings: the words are looked up in the active language at render.
+const fields: readonly { field: AmountField; label: MessageDescriptor; hint: MessageDescriptor }[] =
+  [
+    { field: 'minOrder', label: msg`Minimum order (Rs.)`, hint: msg`Empty or 0: no minimum.` },
+    {
+      field: 'fee',
+      label: msg`Delivery fee (Rs.)`,
+      hint: msg`For PIN codes without a fee of their own. Empty or 0: free.`,
+    },
+    {
+      field: 'freeAbove',
+      label: msg`Free delivery above (Rs.)`,
+      hint: msg`Baskets of this much or more deliver free. Empty: no free delivery.`,
+    },
+  ];
 
 export interface DeliveryAmountFieldsProps {
   values: Pick<DeliveryFormValues, AmountField>;
@@ -33,21 +38,22 @@ export function DeliveryAmountFields({
   disabled,
   onChange,
 }: DeliveryAmountFieldsProps) {
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-5 sm:grid-cols-3">
       {fields.map(({ field, label, hint }) => (
         <Field
           key={field}
           id={amountFieldId(field)}
-          label={`${label} (Rs.)`}
-          hint={hint}
+          label={i18n._(label)}
+          hint={i18n._(hint)}
           error={errors[field]}
         >
           <NumberInput
-            prefix={CURRENCY_PREFIX}
+            prefix={currencyPrefix()}
             allowDecimals
             min="0"
-            placeholder={field === 'freeAbove' ? 'None' : '0'}
+            placeholder={field === 'freeAbove' ? t`None` : '0'}
             value={values[field]}
             disabled={disabled}
             onChange={(event) => onChange(field, event.target.value)}

@@ -1,6 +1,7 @@
 import type { DeliverySettings } from '@kirana/api/contract/delivery';
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/toaster';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState, type FormEvent } from 'react';
 import { useSaveDeliverySettings } from '../api/save-delivery-settings.ts';
 import {
@@ -43,6 +44,7 @@ export interface DeliverySettingsFormProps {
  * Checked with the API's own schema before sending; the whole set replaces the old one.
  */
 export function DeliverySettingsForm({ settings }: DeliverySettingsFormProps) {
+  const { t } = useLingui();
   const [values, setValues] = useState<DeliveryFormValues>(() => deliveryFormValues(settings));
   const [errors, setErrors] = useState<DeliveryFormErrors>(noErrors);
   // Why the last save did not happen: the server's message, or the form's own.
@@ -68,7 +70,7 @@ export function DeliverySettingsForm({ settings }: DeliverySettingsFormProps) {
     const result = validateDeliveryForm(values);
     if (!result.success) {
       setErrors(result.errors);
-      setNotice(result.errors.form ?? 'Nothing was saved: please fix the problems marked above.');
+      setNotice(result.errors.form ?? t`Nothing was saved: please fix the problems marked above.`);
       const first = firstProblemId(result.errors);
       if (first) document.getElementById(first)?.focus();
       return;
@@ -76,7 +78,7 @@ export function DeliverySettingsForm({ settings }: DeliverySettingsFormProps) {
     setErrors(noErrors);
     save.mutate(result.data, {
       onSuccess: (response) => {
-        toast.success('Delivery settings saved');
+        toast.success(t`Delivery settings saved`);
         // New slots have their ids now: a second save must send them back, or it would
         // replace the slots just made (and lose their bookings).
         setValues(deliveryFormValues(response.settings));
@@ -90,7 +92,7 @@ export function DeliverySettingsForm({ settings }: DeliverySettingsFormProps) {
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="flex flex-col gap-8">
       <section aria-labelledby="delivery-where" className="flex max-w-2xl flex-col gap-3">
         <h2 id="delivery-where" className="text-lg font-semibold text-ink">
-          Where you deliver
+          <Trans>Where you deliver</Trans>
         </h2>
         <PincodeField
           value={values.pincodes}
@@ -101,7 +103,7 @@ export function DeliverySettingsForm({ settings }: DeliverySettingsFormProps) {
       </section>
       <section aria-labelledby="delivery-charges" className="flex max-w-2xl flex-col gap-3">
         <h2 id="delivery-charges" className="text-lg font-semibold text-ink">
-          Charges
+          <Trans>Charges</Trans>
         </h2>
         <DeliveryAmountFields
           values={values}
@@ -129,8 +131,8 @@ export function DeliverySettingsForm({ settings }: DeliverySettingsFormProps) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={busy} loadingText="Saving…" className="px-8">
-          Save delivery settings
+        <Button type="submit" loading={busy} loadingText={t`Saving…`} className="px-8">
+          <Trans>Save delivery settings</Trans>
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { Label } from '@kirana/ui-kit/label';
 import { Textarea } from '@kirana/ui-kit/textarea';
+import { Trans } from '@lingui/react/macro';
 import type { ParsedPincodes } from '../lib/pincode-text.ts';
 import { pincodeCount } from '../lib/pincode-text.ts';
 
@@ -25,7 +26,9 @@ export function PincodeField({ value, parsed, disabled, onChange }: PincodeField
   const hidden = problems.length - LISTED_PROBLEMS;
   return (
     <div className="flex flex-col gap-1.5">
-      <Label htmlFor={PINCODES_ID}>PIN codes</Label>
+      <Label htmlFor={PINCODES_ID}>
+        <Trans>PIN codes</Trans>
+      </Label>
       <Textarea
         id={PINCODES_ID}
         rows={8}
@@ -40,13 +43,17 @@ export function PincodeField({ value, parsed, disabled, onChange }: PincodeField
         onChange={(event) => onChange(event.target.value)}
       />
       <p id={`${PINCODES_ID}-hint`} className="text-sm text-ink-muted">
-        One a line. To charge a PIN code its own fee, put the fee after it, past a tab or a comma:
-        paste two columns from a spreadsheet, or type “560001, 30”.
+        <Trans>
+          One a line. To charge a PIN code its own fee, put the fee after it, past a tab or a comma:
+          paste two columns from a spreadsheet, or type “560001, 30”.
+        </Trans>
       </p>
       <p id={`${PINCODES_ID}-count`} aria-live="polite" className="text-sm font-medium text-ink">
-        {pincodes.length === 0 && problems.length === 0
-          ? 'No PIN codes: you deliver everywhere.'
-          : pincodeCount(pincodes)}
+        {pincodes.length === 0 && problems.length === 0 ? (
+          <Trans>No PIN codes: you deliver everywhere.</Trans>
+        ) : (
+          pincodeCount(pincodes)
+        )}
       </p>
       <div id={`${PINCODES_ID}-problems`} className="empty:hidden">
         {problems.length > 0 ? (
@@ -54,7 +61,11 @@ export function PincodeField({ value, parsed, disabled, onChange }: PincodeField
             {problems.slice(0, LISTED_PROBLEMS).map((problem) => (
               <li key={problem.message}>{problem.message}</li>
             ))}
-            {hidden > 0 ? <li>…and {hidden} more.</li> : null}
+            {hidden > 0 ? (
+              <li>
+                <Trans>…and {hidden} more.</Trans>
+              </li>
+            ) : null}
           </ul>
         ) : null}
       </div>

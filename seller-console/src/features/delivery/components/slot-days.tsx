@@ -1,6 +1,8 @@
 import { WEEKDAYS, type Weekday } from '@kirana/api/contract/delivery';
 import { Checkbox } from '@kirana/ui-kit/checkbox';
 import { Label } from '@kirana/ui-kit/label';
+import { Trans } from '@lingui/react/macro';
+import { weekdayLabel } from '../lib/weekday-label.ts';
 
 export interface SlotDaysProps {
   /** Prefix of the checkboxes' ids (`${idPrefix}-day-Mon`…). */
@@ -16,7 +18,9 @@ export function SlotDays({ idPrefix, days, error, disabled, onChange }: SlotDays
   const errorId = `${idPrefix}-days-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} className="min-w-0">
-      <legend className="mb-1.5 text-sm font-medium text-ink">Days</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">
+        <Trans>Days</Trans>
+      </legend>
       <div className="flex flex-wrap gap-x-1 gap-y-1">
         {WEEKDAYS.map((day) => {
           const id = `${idPrefix}-day-${day}`;
@@ -33,7 +37,7 @@ export function SlotDays({ idPrefix, days, error, disabled, onChange }: SlotDays
                 }
               />
               <Label htmlFor={id} className="cursor-pointer py-2 font-normal">
-                {day}
+                {weekdayLabel(day)}
               </Label>
             </span>
           );

@@ -2,6 +2,7 @@ import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
 import { NumberInput } from '@kirana/ui-kit/number-input';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { SlotErrors, SlotField, SlotRowValues } from '../lib/delivery-form.ts';
 import { SlotDays } from './slot-days.tsx';
 
@@ -23,13 +24,14 @@ export interface SlotRowProps {
  * named "Slot 2", so each control is heard as that slot's Start, End…
  */
 export function SlotRow({ index, row, errors, disabled, onChange, onRemove }: SlotRowProps) {
-  const name = `Slot ${index + 1}`;
+  const { t } = useLingui();
+  const number = index + 1;
   const set = (field: Exclude<SlotField, 'days'>) => (event: { target: { value: string } }) =>
     onChange({ ...row, [field]: event.target.value });
   return (
     <fieldset className="min-w-0 rounded-card border border-line bg-surface p-3">
       <legend className="px-1 text-sm font-semibold text-ink">
-        {row.id ? name : `${name} (new)`}
+        {row.id ? t`Slot ${number}` : t`Slot ${number} (new)`}
       </legend>
       <div className="grid grid-cols-2 gap-3 xl:grid-cols-[minmax(0,1fr)_repeat(2,9rem)_6rem_8rem_auto] xl:items-start">
         <div className="col-span-2 xl:col-span-1">
@@ -41,7 +43,7 @@ export function SlotRow({ index, row, errors, disabled, onChange, onRemove }: Sl
             onChange={(days) => onChange({ ...row, days })}
           />
         </div>
-        <Field id={slotFieldId(index, 'start')} label="Start" error={errors.start}>
+        <Field id={slotFieldId(index, 'start')} label={t`Start`} error={errors.start}>
           <Input
             type="time"
             required
@@ -50,10 +52,10 @@ export function SlotRow({ index, row, errors, disabled, onChange, onRemove }: Sl
             onChange={set('start')}
           />
         </Field>
-        <Field id={slotFieldId(index, 'end')} label="End" error={errors.end}>
+        <Field id={slotFieldId(index, 'end')} label={t`End`} error={errors.end}>
           <Input type="time" required value={row.end} disabled={disabled} onChange={set('end')} />
         </Field>
-        <Field id={slotFieldId(index, 'capacity')} label="Capacity" error={errors.capacity}>
+        <Field id={slotFieldId(index, 'capacity')} label={t`Capacity`} error={errors.capacity}>
           <NumberInput
             min="1"
             max="1000"
@@ -65,7 +67,7 @@ export function SlotRow({ index, row, errors, disabled, onChange, onRemove }: Sl
         </Field>
         <Field
           id={slotFieldId(index, 'cutoffMinutes')}
-          label="Cut-off (minutes)"
+          label={t`Cut-off (minutes)`}
           error={errors.cutoffMinutes}
         >
           <NumberInput
@@ -82,11 +84,11 @@ export function SlotRow({ index, row, errors, disabled, onChange, onRemove }: Sl
             type="button"
             size="sm"
             variant="danger-outline"
-            aria-label={`Remove slot ${index + 1}`}
+            aria-label={t`Remove slot ${number}`}
             disabled={disabled}
             onClick={onRemove}
           >
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { MAX_SLOTS } from '@kirana/api/contract/delivery';
 import { Button } from '@kirana/ui-kit/button';
+import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { flushSync } from 'react-dom';
 import { newSlotRow, type SlotErrors, type SlotRowValues } from '../lib/delivery-form.ts';
@@ -30,16 +31,18 @@ export function SlotRows({ rows, errors, disabled, onChange }: SlotRowsProps) {
   return (
     <section aria-labelledby="delivery-slots" className="flex flex-col gap-3">
       <h2 id="delivery-slots" className="text-lg font-semibold text-ink">
-        Delivery slots
+        <Trans>Delivery slots</Trans>
       </h2>
       <p className="text-sm text-ink-muted">
-        Each slot is offered on its days for the coming week. Capacity is how many orders it takes a
-        day; bookings close the cut-off’s minutes before it starts. Removing a slot stops new
-        bookings; orders already booked in it keep their slot.
+        <Trans>
+          Each slot is offered on its days for the coming week. Capacity is how many orders it takes
+          a day; bookings close the cut-off’s minutes before it starts. Removing a slot stops new
+          bookings; orders already booked in it keep their slot.
+        </Trans>
       </p>
       {rows.length === 0 ? (
         <p className="rounded-card border border-dashed border-line p-4 text-sm text-ink-muted">
-          No slots: shoppers are not asked when to deliver.
+          <Trans>No slots: shoppers are not asked when to deliver.</Trans>
         </p>
       ) : (
         <div className="flex flex-col gap-3">
@@ -65,7 +68,7 @@ export function SlotRows({ rows, errors, disabled, onChange }: SlotRowsProps) {
           disabled={disabled || rows.length >= MAX_SLOTS}
           onClick={add}
         >
-          Add slot
+          <Trans>Add slot</Trans>
         </Button>
       </div>
     </section>

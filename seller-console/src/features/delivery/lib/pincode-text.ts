@@ -1,4 +1,6 @@
 import { MAX_DELIVERY_RUPEES, MAX_PINCODES } from '@kirana/api/contract/delivery';
+import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
+import { plural, t } from '@lingui/core/macro';
 
 export interface PincodeEntry {
   pincode: string;
@@ -25,18 +27,16 @@ const CURRENCY = /₹|\bRs\.?/gi;
 // more likely split by commas (or spaces).
 const CELL_SEPARATOR = /[\t,;]|\s+/;
 
-const count = new Intl.NumberFormat('en-IN');
-
 function feeOf(cell: string, pincode: string, line: number): number | PincodeProblem {
   if (!RUPEES.test(cell)) {
     return {
       line,
-      message: `Line ${line}: the fee “${cell}” for ${pincode} is not an amount in rupees (such as 20 or 20.50).`,
+      message: t`Line ${line}: the fee “${cell}” for ${pincode} is not an amount in rupees (such as 20 or 20.50).`,
     };
   }
   const fee = Number(cell);
   if (fee > MAX_DELIVERY_RUPEES) {
-    return { line, message: `Line ${line}: the fee for ${pincode} must be at most Rs.1,00,000.` };
+    return { line, message: t`Line ${line}: the fee for ${pincode} must be at most Rs.1,00,000.` };
   }
   return fee;
 }
@@ -57,22 +57,23 @@ export function parsePincodes(text: string): ParsedPincodes {
     const [pincode, feeCell, ...extra] = cells;
     if (pincode === undefined) return;
     if (extra.length > 0) {
+      const text = raw.trim();
       problems.push({
         line,
-        message: `Line ${line}: “${raw.trim()}” has more than a PIN code and its fee.`,
+        message: t`Line ${line}: “${text}” has more than a PIN code and its fee.`,
       });
       return;
     }
     if (!PINCODE.test(pincode)) {
       problems.push({
         line,
-        message: `Line ${line}: “${pincode}” is not a PIN code (6 digits, not starting with 0).`,
+        message: t`Line ${line}: “${pincode}” is not a PIN code (6 digits, not starting with 0).`,
       });
       return;
     }
     const seen = firstLine.get(pincode);
     if (seen !== undefined) {
-      problems.push({ line, message: `Line ${line}: ${pincode} is already on line ${seen}.` });
+      problems.push({ line, message: t`Line ${line}: ${pincode} is already on line ${seen}.` });
       return;
     }
     firstLine.set(pincode, line);
@@ -81,9 +82,11 @@ export function parsePincodes(text: string): ParsedPincodes {
     else pincodes.push({ pincode, fee });
   });
   if (pincodes.length > MAX_PINCODES) {
+    const most = formatCount(MAX_PINCODES);
+    const listed = formatCount(pincodes.length);
     problems.push({
       line: null,
-      message: `At most ${count.format(MAX_PINCODES)} PIN codes can be listed; this list has ${count.format(pincodes.length)}.`,
+      message: t`At most ${most} PIN codes can be listed; this list has ${listed}.`,
     });
   }
   return { pincodes, problems };
@@ -96,7 +99,8 @@ export const pincodesText = (pincodes: readonly PincodeEntry[]) =>
 /** "3 PIN codes, 1 with its own fee". */
 export function pincodeCount(pincodes: readonly PincodeEntry[]): string {
   const own = pincodes.filter((p) => p.fee !== null).length;
-  const total = `${count.format(pincodes.length)} PIN code${pincodes.length === 1 ? '' : 's'}`;
+  const listed = pincodes.length;
+  const total = plural(listed, { one: '# PIN code', other: '# PIN codes' });
   if (own === 0) return total;
-  return `${total}, ${count.format(own)} with ${own === 1 ? 'its' : 'their'} own fee`;
+  return `${total}, ${plural(own, { one: '# with its own fee', other: '# with their own fee' })}`;
 }

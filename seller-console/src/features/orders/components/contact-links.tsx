@@ -3,6 +3,9 @@ import { mobileDigits, whatsAppLink } from '@kirana/api/contract/indian-mobile';
 /** `tel:` takes the number alone: the spaces and dashes are there for people reading it. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[\s-]/g, '')}`;
 
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a brand name, the same in every language
+const WHATSAPP = 'WhatsApp';
+
 const linkClass =
   'focus-ring rounded-sm text-primary-strong underline underline-offset-2 hover:no-underline';
 
@@ -49,7 +52,7 @@ export function WhatsAppLink({
       aria-label={label}
       className={linkClass}
     >
-      WhatsApp
+      {WHATSAPP}
     </a>
   );
 }

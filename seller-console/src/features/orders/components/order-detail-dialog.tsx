@@ -1,16 +1,16 @@
 import type { Order } from '@kirana/api/contract/order';
-import { canMove, paymentTypeLabels } from '@kirana/api/contract/order-status';
+import { canMove, type OrderStatus, type RefundStatus } from '@kirana/api/contract/order-status';
 import { Button } from '@kirana/ui-kit/button';
 import { Dialog, DialogContent, DialogTrigger } from '@kirana/ui-kit/dialog';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { toast } from '@kirana/ui-kit/toaster';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { mobileDigits } from '@kirana/api/contract/indian-mobile';
 import { orderBillOf } from '../../../config/paths.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
 import { useSetOrderStatus } from '../api/set-order-status.ts';
-import { editedLinesText } from '@kirana/api/contract/order-edit-words';
 import { AdvanceButton } from './advance-button.tsx';
 import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { PhoneLink, WhatsAppLink } from './contact-links.tsx';
@@ -19,6 +19,7 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
 import { slotDateLabel } from '../../../lib/delivery-slot.ts';
+import { editedLinesLabel, paymentTypeLabel, statusLabel } from '@kirana/ui-kit/lib/order-words';
 
 const owed = (status: Order['refundStatus']) => status === 'pending' || status === 'failed';
 
@@ -27,7 +28,9 @@ const owed = (status: Order['refundStatus']) => status === 'pending' || status =
  * under Changes) can be asked for again.
  */
 function RetryRefund({ order }: { order: Order }) {
+  const { t } = useLingui();
   const retry = useRetryRefund();
+  const reference = orderReference(order.number, order._id);
   if (!owed(order.refundStatus) && !order.edits?.some((e) => owed(e.refundStatus))) return null;
   return (
     <div>
@@ -35,16 +38,15 @@ function RetryRefund({ order }: { order: Order }) {
         size="sm"
         variant="outline"
         loading={retry.isPending}
-        loadingText="Refunding…"
+        loadingText={t`Refunding…`}
         onClick={() =>
           retry.mutate(order._id, {
-            onSuccess: () =>
-              toast.success(`Order ${orderReference(order.number, order._id)}: refunded`),
+            onSuccess: () => toast.success(t`Order ${reference}: refunded`),
             onError: (error) => toast.error(error.message),
           })
         }
       >
-        Retry refund
+        <Trans>Retry refund</Trans>
       </Button>
     </div>
   );
@@ -52,94 +54,124 @@ function RetryRefund({ order }: { order: Order }) {
 
 /** Cancelling asks once more: it stops the delivery and refunds a paid online order. */
 function CancelOrder({ order }: { order: Order }) {
+  const { t } = useLingui();
   const [confirming, setConfirming] = useState(false);
   const setStatus = useSetOrderStatus();
-  if (!canMove(order.status, 'Cancelled', 'seller')) return null;
+  const reference = orderReference(order.number, order._id);
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a contract status value, not UI text
+  const cancel: OrderStatus = 'Cancelled';
+  const cancelled = statusLabel(cancel);
+  if (!canMove(order.status, cancel, 'seller')) return null;
   if (!confirming) {
     return (
       <Button size="sm" variant="danger-outline" onClick={() => setConfirming(true)}>
-        Cancel order
+        <Trans>Cancel order</Trans>
       </Button>
     );
   }
   return (
-    <div role="group" aria-label="Confirm cancelling" className="flex flex-wrap items-center gap-2">
+    <div
+      role="group"
+      aria-label={t`Confirm cancelling`}
+      className="flex flex-wrap items-center gap-2"
+    >
       <p className="text-sm">
-        Cancel {orderReference(order.number, order._id)}?
-        {order.isPaid && order.paymentType === 'Online' ? ' The customer is refunded in full.' : ''}
+        <Trans>Cancel {reference}?</Trans>
+        {order.isPaid && order.paymentType === 'Online' ? (
+          <>
+            {' '}
+            <Trans>The customer is refunded in full.</Trans>
+          </>
+        ) : null}
       </p>
       <Button
         size="sm"
         variant="danger"
         loading={setStatus.isPending}
-        loadingText="Cancelling…"
+        loadingText={t`Cancelling…`}
         onClick={() =>
           setStatus.mutate(
-            { orderId: order._id, status: 'Cancelled' },
+            { orderId: order._id, status: cancel },
             {
-              onSuccess: () =>
-                toast.success(`Order ${orderReference(order.number, order._id)}: Cancelled`),
+              onSuccess: () => toast.success(t`Order ${reference}: ${cancelled}`),
               onError: (error) => toast.error(error.message),
             },
           )
         }
       >
-        Yes, cancel it
+        <Trans>Yes, cancel it</Trans>
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-        No
+        <Trans>No</Trans>
       </Button>
     </div>
   );
 }
 
-const refundWords = { pending: 'refund pending', refunded: 'refunded', failed: 'refund failed' };
-
 /** The shop's edits before packing: what changed, why, and any refund. */
 function OrderChanges({ order }: { order: Order }) {
+  const { t } = useLingui();
   if (!order.edits?.length) return null;
   const reference = orderReference(order.number, order._id);
+  const refundText = (refund: string, status: RefundStatus) =>
+    status === 'pending'
+      ? t`${refund} refund pending`
+      : status === 'refunded'
+        ? t`${refund} refunded`
+        : t`${refund} refund failed`;
   return (
-    <ul aria-label={`Changes to order ${reference}`} className="flex flex-col gap-1">
-      {order.edits.map((edit, i) => (
-        <li key={`${edit.at} ${i}`}>
-          Changed by the shop: {editedLinesText(edit.lines)} ({edit.reason}).{' '}
-          {formatPrice(edit.oldAmount)} → {formatPrice(edit.newAmount)}
-          {edit.refund > 0 && edit.refundStatus
-            ? `, ${formatPrice(edit.refund)} ${refundWords[edit.refundStatus]}`
-            : ''}
-        </li>
-      ))}
+    <ul aria-label={t`Changes to order ${reference}`} className="flex flex-col gap-1">
+      {order.edits.map((edit, i) => {
+        const lines = editedLinesLabel(edit.lines);
+        const { reason } = edit;
+        return (
+          <li key={`${edit.at} ${i}`}>
+            {t`Changed by the shop: ${lines} (${reason}).`} {formatPrice(edit.oldAmount)} →{' '}
+            {formatPrice(edit.newAmount)}
+            {edit.refund > 0 && edit.refundStatus
+              ? `, ${refundText(formatPrice(edit.refund), edit.refundStatus)}`
+              : ''}
+          </li>
+        );
+      })}
     </ul>
   );
 }
 
+const DeliverySlot = ({ label }: { label: string }) => (
+  <p>
+    <Trans>Delivery slot: {label}</Trans>
+  </p>
+);
+
 /** Everything about one order, with its history and what can be done next. */
 export function OrderDetailDialog({ order }: { order: Order }) {
+  const { t } = useLingui();
   const reference = orderReference(order.number, order._id);
+  const { firstName } = order.address;
+  const status = statusLabel(order.status);
+  const fee = order.deliveryFee === 0 ? t`Free` : formatPrice(order.deliveryFee);
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          aria-label={`Details of order ${orderReference(order.number, order._id)}`}
-        >
-          Details
+        <Button size="sm" variant="outline" aria-label={t`Details of order ${reference}`}>
+          <Trans>Details</Trans>
         </Button>
       </DialogTrigger>
-      <DialogContent title={`Order ${orderReference(order.number, order._id)}`} size="md">
+      <DialogContent title={t`Order ${reference}`} size="md">
         <div className="flex flex-col gap-4 text-sm">
           <div className="flex flex-wrap items-center gap-3">
             <OrderStatusBadge order={order} />
             <span>
-              {formatPrice(order.amount)} · {paymentTypeLabels[order.paymentType]}
+              {formatPrice(order.amount)} · {paymentTypeLabel(order.paymentType)}
             </span>
             <PaymentBadge order={order} />
           </div>
           <div className="flex flex-col gap-1">
-            {order.slot ? <p>Delivery slot: {slotDateLabel(order.slot)}</p> : null}
-            <p>Delivery fee: {order.deliveryFee === 0 ? 'Free' : formatPrice(order.deliveryFee)}</p>
+            {order.slot ? <DeliverySlot label={slotDateLabel(order.slot)} /> : null}
+            <p>
+              <Trans>Delivery fee: {fee}</Trans>
+            </p>
           </div>
           <OrderHistory order={order} />
           <OrderChanges order={order} />
@@ -157,8 +189,8 @@ export function OrderDetailDialog({ order }: { order: Order }) {
             {mobileDigits(order.address.phone) ? ' · ' : null}
             <WhatsAppLink
               phone={order.address.phone}
-              message={`Hello ${order.address.firstName}, your order ${reference} is now: ${order.status}.`}
-              label={`WhatsApp ${order.address.firstName} about order ${reference}`}
+              message={t`Hello ${firstName}, your order ${reference} is now: ${status}.`}
+              label={t`WhatsApp ${firstName} about order ${reference}`}
             />
           </p>
           <div className="flex flex-wrap gap-3 border-t border-line pt-3">
@@ -166,8 +198,8 @@ export function OrderDetailDialog({ order }: { order: Order }) {
             <EditOrderDialog order={order} />
             <CancelOrder order={order} />
             <Button size="sm" variant="outline" asChild>
-              <Link to={orderBillOf(order._id)} aria-label={`Bill for order ${reference}`}>
-                Bill
+              <Link to={orderBillOf(order._id)} aria-label={t`Bill for order ${reference}`}>
+                <Trans>Bill</Trans>
               </Link>
             </Button>
           </div>

@@ -1,6 +1,7 @@
 import type { Order } from '@kirana/api/contract/order';
 import type { OrderStatus } from '@kirana/api/contract/order-status';
 import { Badge } from '@kirana/ui-kit/badge';
+import { statusLabel } from '@kirana/ui-kit/lib/order-words';
 
 const tones: Record<OrderStatus, 'neutral' | 'paid' | 'pending' | 'danger'> = {
   'Order Placed': 'pending',
@@ -11,5 +12,5 @@ const tones: Record<OrderStatus, 'neutral' | 'paid' | 'pending' | 'danger'> = {
 };
 
 export const OrderStatusBadge = ({ order }: { order: Pick<Order, 'status'> }) => (
-  <Badge tone={tones[order.status]}>{order.status}</Badge>
+  <Badge tone={tones[order.status]}>{statusLabel(order.status)}</Badge>
 );

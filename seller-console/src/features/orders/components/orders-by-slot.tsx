@@ -1,5 +1,7 @@
 import type { Order } from '@kirana/api/contract/order';
 import { Button } from '@kirana/ui-kit/button';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { packingListOf } from '../../../config/paths.ts';
@@ -7,11 +9,12 @@ import { slotLabel } from '../../../lib/delivery-slot.ts';
 import { groupBySlot, type SlotGroup } from '../lib/slot-groups.ts';
 import { OrdersTable } from './orders-table.tsx';
 
-const ordersCount = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
+const ordersCount = (count: number) => plural(count, { one: '# order', other: '# orders' });
 
 function SlotGroupSection({ group, today }: { group: SlotGroup; today?: string }) {
+  const { t } = useLingui();
   const headingId = useId();
-  const name = group.slot ? slotLabel(group.slot, today) : 'No slot';
+  const name = group.slot ? slotLabel(group.slot, today) : t`No slot`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -20,8 +23,8 @@ function SlotGroupSection({ group, today }: { group: SlotGroup; today?: string }
         </h2>
         {group.slot ? (
           <Button asChild size="sm" variant="outline">
-            <Link to={packingListOf(group.slot)} aria-label={`Packing list for ${name}`}>
-              Packing list
+            <Link to={packingListOf(group.slot)} aria-label={t`Packing list for ${name}`}>
+              <Trans>Packing list</Trans>
             </Link>
           </Button>
         ) : null}
@@ -29,7 +32,7 @@ function SlotGroupSection({ group, today }: { group: SlotGroup; today?: string }
       <OrdersTable
         orders={group.orders}
         caption={
-          group.slot ? `Orders for ${name}, newest first` : 'Orders without a slot, newest first'
+          group.slot ? t`Orders for ${name}, newest first` : t`Orders without a slot, newest first`
         }
       />
     </section>

@@ -1,14 +1,17 @@
 import { MAX_RANGE_DAYS } from '@kirana/api/contract/summary';
 import { Input } from '@kirana/ui-kit/input';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { summaryQueries } from '../../../lib/api-client.ts';
 import { addDays } from '../../../lib/delivery-slot.ts';
 
 /** Why the range cannot be downloaded, or null when it can. */
 function problemOf(from: string, to: string): string | null {
-  if (!from || !to) return 'Choose both days.';
-  if (from > to) return 'The first day must not be after the last.';
-  if (addDays(from, MAX_RANGE_DAYS) <= to) return `At most ${MAX_RANGE_DAYS} days at once.`;
+  if (!from || !to) return t`Choose both days.`;
+  if (from > to) return t`The first day must not be after the last.`;
+  const most = MAX_RANGE_DAYS;
+  if (addDays(from, most) <= to) return t`At most ${most} days at once.`;
   return null;
 }
 
@@ -27,9 +30,11 @@ export function OrdersExport({ today }: { today: string | undefined }) {
   const problem = waiting ? null : problemOf(first, last);
   return (
     <fieldset className="mb-4 flex flex-wrap items-end gap-3 rounded-card border border-line p-3">
-      <legend className="px-1 text-sm font-medium text-ink">Download orders (CSV)</legend>
+      <legend className="px-1 text-sm font-medium text-ink">
+        <Trans>Download orders (CSV)</Trans>
+      </legend>
       <label className="flex flex-col gap-1 text-sm text-ink-muted">
-        From
+        <Trans>From</Trans>
         <Input
           type="date"
           className="h-9 w-40"
@@ -39,7 +44,7 @@ export function OrdersExport({ today }: { today: string | undefined }) {
         />
       </label>
       <label className="flex flex-col gap-1 text-sm text-ink-muted">
-        To
+        <Trans>To</Trans>
         <Input
           type="date"
           className="h-9 w-40"
@@ -58,7 +63,7 @@ export function OrdersExport({ today }: { today: string | undefined }) {
           download
           className="focus-ring inline-flex h-9 items-center rounded-control bg-primary px-4 text-sm font-medium text-on-primary"
         >
-          Download
+          <Trans>Download</Trans>
         </a>
       )}
     </fieldset>

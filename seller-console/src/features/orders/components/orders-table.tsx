@@ -1,7 +1,9 @@
 import type { Order } from '@kirana/api/contract/order';
-import { paymentTypeLabels } from '@kirana/api/contract/order-status';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { dateFormat } from '@kirana/ui-kit/lib/intl-locale';
+import { t } from '@lingui/core/macro';
+import { paymentTypeLabel } from '@kirana/ui-kit/lib/order-words';
 import { AdvanceButton } from './advance-button.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
@@ -9,11 +11,11 @@ import { OrderStatusBadge } from './order-status-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
 
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 const OrderDate = ({ order }: { order: Order }) => (
   <time dateTime={order.createdAt} className="whitespace-nowrap">
-    {dateFormat.format(new Date(order.createdAt))}
+    {dateFormat('order-time', { dateStyle: 'medium', timeStyle: 'short' }).format(
+      new Date(order.createdAt),
+    )}
   </time>
 );
 
@@ -53,7 +55,7 @@ function OrderSummary({ order }: { order: Order }) {
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted lg:hidden">
         <span className="font-medium text-ink tabular-nums">{formatPrice(order.amount)}</span>
-        <span>{paymentTypeLabels[order.paymentType]}</span>
+        <span>{paymentTypeLabel(order.paymentType)}</span>
         <OrderDate order={order} />
         <PaymentBadge order={order} />
       </div>
@@ -64,38 +66,39 @@ function OrderSummary({ order }: { order: Order }) {
   );
 }
 
-const columns: readonly DataTableColumn<Order>[] = [
-  { id: 'items', header: 'Items', cell: (order) => <OrderSummary order={order} /> },
+// Built at render: the headers are words in the active language.
+const columns = (): readonly DataTableColumn<Order>[] => [
+  { id: 'items', header: t`Items`, cell: (order) => <OrderSummary order={order} /> },
   {
     id: 'address',
-    header: 'Deliver to',
+    header: t`Deliver to`,
     hideBelow: 'md',
     cell: (order) => <OrderAddress order={order} />,
   },
   {
     id: 'amount',
-    header: 'Amount',
+    header: t`Amount`,
     align: 'end',
     hideBelow: 'lg',
     cell: (order) => <span className="font-medium tabular-nums">{formatPrice(order.amount)}</span>,
   },
   {
     id: 'method',
-    header: 'Method',
+    header: t`Method`,
     hideBelow: 'lg',
     className: 'whitespace-nowrap',
-    cell: (order) => paymentTypeLabels[order.paymentType],
+    cell: (order) => paymentTypeLabel(order.paymentType),
   },
-  { id: 'date', header: 'Date', hideBelow: 'lg', cell: (order) => <OrderDate order={order} /> },
+  { id: 'date', header: t`Date`, hideBelow: 'lg', cell: (order) => <OrderDate order={order} /> },
   {
     id: 'payment',
-    header: 'Payment',
+    header: t`Payment`,
     hideBelow: 'lg',
     cell: (order) => <PaymentBadge order={order} />,
   },
   {
     id: 'status',
-    header: 'Status',
+    header: t`Status`,
     hideBelow: 'sm',
     cell: (order) => (
       <span className="flex flex-col items-start gap-2">
@@ -116,13 +119,13 @@ export interface OrdersTableProps {
 /** Newest first, as the query hands them over. */
 export function OrdersTable({
   orders,
-  emptyMessage = 'No orders yet.',
-  caption = 'All orders, newest first',
+  emptyMessage = t`No orders yet.`,
+  caption = t`All orders, newest first`,
 }: OrdersTableProps) {
   return (
     <DataTable
       caption={caption}
-      columns={columns}
+      columns={columns()}
       rows={orders}
       getRowKey={(order) => order._id}
       emptyMessage={emptyMessage}

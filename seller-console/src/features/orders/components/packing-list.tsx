@@ -1,15 +1,18 @@
 import type { Order } from '@kirana/api/contract/order';
 import { DataTable, type DataTableColumn } from '@kirana/ui-kit/data-table';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import type { SlotTime } from '../../../lib/delivery-slot.ts';
 import { packingList, type PackedItem } from '../lib/packing-list.ts';
 import { PackingOrder } from './packing-order.tsx';
 
-const itemColumns: readonly DataTableColumn<PackedItem>[] = [
-  { id: 'name', header: 'Item', cell: (item) => item.name },
+// Built at render: the headers are words in the active language.
+const itemColumns = (): readonly DataTableColumn<PackedItem>[] => [
+  { id: 'name', header: t`Item`, cell: (item) => item.name },
   {
     id: 'quantity',
-    header: 'Quantity',
+    header: t`Quantity`,
     align: 'end',
     className: 'tabular-nums',
     cell: (item) => item.quantity,
@@ -31,25 +34,26 @@ export interface PackingListSheetProps {
  */
 export function PackingListSheet({ orders, slot, name }: PackingListSheetProps) {
   const list = packingList(orders, slot);
+  const count = list.orders.length;
   if (list.orders.length === 0) {
-    return <EmptyState titleAs="p" icon="box" title="No orders to pack for this slot." />;
+    return <EmptyState titleAs="p" icon="box" title={t`No orders to pack for this slot.`} />;
   }
   return (
     <div data-print-sheet className="flex flex-col gap-8">
       <section aria-labelledby="packing-items" className="flex flex-col gap-3">
         <h2 id="packing-items" className="text-lg font-semibold text-ink">
-          Items to pack
+          <Trans>Items to pack</Trans>
         </h2>
         <DataTable
-          caption={`Items to pack for ${name}`}
-          columns={itemColumns}
+          caption={t`Items to pack for ${name}`}
+          columns={itemColumns()}
           rows={list.items}
           getRowKey={(item) => item.productId}
         />
       </section>
       <section aria-labelledby="packing-orders" className="flex flex-col gap-3">
         <h2 id="packing-orders" className="text-lg font-semibold text-ink">
-          Orders · {list.orders.length}
+          <Trans>Orders · {count}</Trans>
         </h2>
         <ol className="flex flex-col gap-3">
           {list.orders.map((order) => (

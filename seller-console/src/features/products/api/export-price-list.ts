@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, NETWORK_ERROR_MESSAGE, unwrapEnvelope } from '@kirana/api/client/api-client';
+import { ApiError, unwrapEnvelope } from '@kirana/api/client/api-client';
+import { apiClientOptions } from '@kirana/ui-kit/lib/api-client-options';
 import { apiUrl } from '../../../lib/api-client.ts';
 
 /** The file name the API suggests in Content-Disposition. */
@@ -11,9 +12,13 @@ const fileNameOf = (response: Response) =>
 export async function exportPriceList(): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(apiUrl('/api/product/export'), { credentials: 'include' });
+    // Accept-Language as the shared client sends it, so a refusal comes back in the page's language.
+    response = await fetch(apiUrl('/api/product/export'), {
+      credentials: 'include',
+      headers: { 'Accept-Language': apiClientOptions.language() },
+    });
   } catch {
-    throw new ApiError(0, NETWORK_ERROR_MESSAGE);
+    throw new ApiError(0, apiClientOptions.networkErrorMessage());
   }
   if (!response.ok) unwrapEnvelope(response.status, await response.json().catch(() => ({})));
   const name = fileNameOf(response);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { categoryQueries } from '../../../lib/api-client.ts';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * The category select's choices: the shop's active categories in their order, and the
@@ -7,23 +8,26 @@ import { categoryQueries } from '../../../lib/api-client.ts';
  * loads or fails, the placeholder and hint say so.
  */
 export function useCategoryOptions(storedCategory?: string) {
+  const { t } = useLingui();
   const list = useQuery(categoryQueries.list());
+  // The API's (or the network's) words for why the list failed.
+  const problem = list.error?.message;
   const names = (list.data ?? []).map((category) => category.name);
   if (storedCategory && !names.includes(storedCategory)) names.push(storedCategory);
   const options = names.map((name) => ({
     value: name,
     label:
       name === storedCategory && list.data && !list.data.some((c) => c.name === name)
-        ? `${name} (retired)`
+        ? t`${name} (retired)`
         : name,
   }));
   return {
     options,
-    placeholder: list.isPending ? 'Loading categories…' : 'Select category',
-    hint: list.isError
-      ? `The categories could not be loaded: ${list.error.message}`
+    placeholder: list.isPending ? t`Loading categories…` : t`Select category`,
+    hint: problem
+      ? t`The categories could not be loaded: ${problem}`
       : list.data?.length === 0
-        ? 'No categories yet: add one on the Categories screen.'
+        ? t`No categories yet: add one on the Categories screen.`
         : undefined,
   };
 }

@@ -4,6 +4,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@kirana/ui-ki
 import { toast } from '@kirana/ui-kit/toaster';
 import { useState } from 'react';
 import { useArchiveProduct } from '../api/archive-product.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface ArchiveButtonProps {
   product: Pick<Product, '_id' | 'name' | 'archived'>;
@@ -17,7 +18,10 @@ export function ArchiveButton({ product }: ArchiveButtonProps) {
   const [open, setOpen] = useState(false);
   const archive = useArchiveProduct();
   const restoring = product.archived;
-  const action = restoring ? 'Restore' : 'Archive';
+  const { t } = useLingui();
+  const { name } = product;
+  // Whole messages per action, so each language words them its own way.
+  const action = restoring ? t`Restore` : t`Archive`;
 
   function confirm() {
     archive.mutate(
@@ -35,23 +39,33 @@ export function ArchiveButton({ product }: ArchiveButtonProps) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant="outline" size="sm" aria-label={`${action} ${product.name}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          aria-label={restoring ? t`Restore ${name}` : t`Archive ${name}`}
+        >
           {action}
         </Button>
       </DialogTrigger>
       <DialogContent
-        title={`${action} ${product.name}?`}
+        title={restoring ? t`Restore ${name}?` : t`Archive ${name}?`}
         description={
           restoring
-            ? 'It goes back on sale as it was, and shoppers can order it again.'
-            : 'Shoppers will no longer see or order it. Past orders keep it, and you can restore it from Archived at any time.'
+            ? t`It goes back on sale as it was, and shoppers can order it again.`
+            : t`Shoppers will no longer see or order it. Past orders keep it, and you can restore it from Archived at any time.`
         }
       >
         <div className="flex flex-wrap justify-end gap-3">
           <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
+            <Button variant="outline">
+              <Trans>Cancel</Trans>
+            </Button>
           </DialogClose>
-          <Button onClick={confirm} loading={archive.isPending} loadingText={`${action}…`}>
+          <Button
+            onClick={confirm}
+            loading={archive.isPending}
+            loadingText={restoring ? t`Restore…` : t`Archive…`}
+          >
             {action}
           </Button>
         </div>

@@ -2,12 +2,9 @@ import type { PreviewChange } from '@kirana/api/contract/price-list';
 import { Badge } from '@kirana/ui-kit/badge';
 import { Icon } from '@kirana/ui-kit/icon';
 import { useId } from 'react';
-import {
-  countChangeText,
-  moneyChangeText,
-  otherChangesText,
-  plural,
-} from '../lib/price-list-text.ts';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { countChangeText, moneyChangeText, otherChangesText } from '../lib/price-list-text.ts';
 import { StackedTable, type StackedColumn } from './stacked-table.tsx';
 
 /** Said in words as well as shown, so the flag is not colour alone. */
@@ -15,7 +12,7 @@ function LargeChange() {
   return (
     <Badge tone="danger">
       <Icon name="alert" className="size-3.5" />
-      Over 50% change
+      <Trans>Over 50% change</Trans>
     </Badge>
   );
 }
@@ -24,7 +21,9 @@ function Unchanged() {
   return (
     <span className="text-ink-subtle">
       <span aria-hidden="true">–</span>
-      <span className="sr-only">Unchanged</span>
+      <span className="sr-only">
+        <Trans>Unchanged</Trans>
+      </span>
     </span>
   );
 }
@@ -41,23 +40,26 @@ function ChangedValue({ text, large }: { text: string; large: boolean }) {
 export const isLargeChange = (c: PreviewChange) =>
   Boolean(c.price?.large || c.offerPrice?.large || c.stock?.large);
 
-const columns: readonly StackedColumn<PreviewChange>[] = [
+// A function, not a constant: the headers are read in the language active at render.
+const changeColumns = (): readonly StackedColumn<PreviewChange>[] => [
   {
     id: 'product',
-    header: 'Product',
+    header: t`Product`,
     hideStackedLabel: true,
-    cell: (c) => (
+    cell: ({ name, sku, row }) => (
       <span className="flex min-w-0 flex-col">
-        <span className="font-medium">{c.name}</span>
+        <span className="font-medium">{name}</span>
         <span className="text-xs text-ink-muted">
-          SKU {c.sku} · row {c.row}
+          <Trans>
+            SKU {sku} · row {row}
+          </Trans>
         </span>
       </span>
     ),
   },
   {
     id: 'price',
-    header: 'Price',
+    header: t`Price`,
     isEmpty: (c) => !c.price,
     cell: (c) =>
       c.price ? (
@@ -68,7 +70,7 @@ const columns: readonly StackedColumn<PreviewChange>[] = [
   },
   {
     id: 'offerPrice',
-    header: 'Offer price',
+    header: t`Offer price`,
     isEmpty: (c) => !c.offerPrice,
     cell: (c) =>
       c.offerPrice ? (
@@ -79,7 +81,7 @@ const columns: readonly StackedColumn<PreviewChange>[] = [
   },
   {
     id: 'stock',
-    header: 'Stock (shelf)',
+    header: t`Stock (shelf)`,
     isEmpty: (c) => !c.stock,
     cell: (c) =>
       c.stock ? (
@@ -90,7 +92,7 @@ const columns: readonly StackedColumn<PreviewChange>[] = [
   },
   {
     id: 'also',
-    header: 'Also changes',
+    header: t`Also changes`,
     isEmpty: (c) => c.also.length === 0,
     cell: (c) => (c.also.length > 0 ? otherChangesText(c.also) : <Unchanged />),
   },
@@ -116,20 +118,23 @@ export function PriceListChanges({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="font-medium">
-        Changes to products
+        <Trans>Changes to products</Trans>
       </h3>
       {large > 0 ? (
         <p className="flex items-start gap-2 text-sm text-danger">
           <Icon name="alert" className="mt-0.5 size-4" />
           <span>
-            {plural(large, 'row changes', 'rows change')} a price or stock by over 50%, listed
-            first. Check for typos (4.9 for 49, an extra zero) before applying.
+            <Plural
+              value={large}
+              one="# row changes a price or stock by over 50%, listed first. Check for typos (4.9 for 49, an extra zero) before applying."
+              other="# rows change a price or stock by over 50%, listed first. Check for typos (4.9 for 49, an extra zero) before applying."
+            />
           </span>
         </p>
       ) : null}
       <StackedTable
         labelledBy={headingId}
-        columns={columns}
+        columns={changeColumns()}
         rows={changes}
         getRowKey={(c) => c.id}
         // lg:border-l-4 again: the table layout's lg:border-0 would take the marker off.
@@ -139,7 +144,11 @@ export function PriceListChanges({
       />
       {more > 0 ? (
         <p className="text-sm text-ink-muted">
-          …and {plural(more, 'more changed product', 'more changed products')}, not listed here.
+          <Plural
+            value={more}
+            one="…and # more changed product, not listed here."
+            other="…and # more changed products, not listed here."
+          />
         </p>
       ) : null}
     </section>

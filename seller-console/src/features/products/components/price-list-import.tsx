@@ -5,6 +5,7 @@ import { toast } from '@kirana/ui-kit/toaster';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useImportPriceList } from '../api/import-price-list.ts';
 import { PriceListPreview } from './price-list-preview.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * Choose a CSV, see what it would do (a dry run: old → new for each changed row, changes
@@ -19,6 +20,8 @@ export function PriceListImport() {
   const [failure, setFailure] = useState<string | null>(null);
   const [inputKey, setInputKey] = useState(0);
   const importList = useImportPriceList();
+  const { t } = useLingui();
+  const fileName = file?.name;
 
   function reset() {
     setFile(null);
@@ -47,9 +50,8 @@ export function PriceListImport() {
       { file, dryRun: false },
       {
         onSuccess: (report) => {
-          toast.success(
-            `Price list imported: ${report.created} created, ${report.updated} updated.`,
-          );
+          const { created, updated } = report;
+          toast.success(t`Price list imported: ${created} created, ${updated} updated.`);
           reset();
         },
         onError: (error) => {
@@ -65,17 +67,20 @@ export function PriceListImport() {
   return (
     <section aria-labelledby={`${inputId}-heading`} className="flex max-w-5xl flex-col gap-4">
       <h2 id={`${inputId}-heading`} className="text-lg font-medium">
-        Import
+        <Trans>Import</Trans>
       </h2>
       <p className="max-w-2xl text-sm text-ink-muted">
-        Rows are matched to products by SKU; a row without a SKU adds a product. Pictures are not
-        part of the file. A stock you changed is refused if the shelf count changed since the export
-        (orders packed, another count): export the list again for those. You will see what the file
-        changes, old → new, before anything is saved; a change over 50% is flagged as a likely typo.
+        <Trans>
+          Rows are matched to products by SKU; a row without a SKU adds a product. Pictures are not
+          part of the file. A stock you changed is refused if the shelf count changed since the
+          export (orders packed, another count): export the list again for those. You will see what
+          the file changes, old → new, before anything is saved; a change over 50% is flagged as a
+          likely typo.
+        </Trans>
       </p>
       <div className="flex flex-col gap-1">
         <label htmlFor={inputId} className="text-sm font-medium">
-          Price list file (CSV)
+          <Trans>Price list file (CSV)</Trans>
         </label>
         <input
           key={inputKey}
@@ -91,7 +96,7 @@ export function PriceListImport() {
         {importList.isPending ? (
           <p className="flex items-center gap-2 text-sm text-ink-muted">
             <Spinner size="sm" label={null} />
-            {preview ? 'Saving…' : `Checking ${file?.name ?? 'the file'}…`}
+            {preview ? t`Saving…` : fileName ? t`Checking ${fileName}…` : t`Checking the file…`}
           </p>
         ) : null}
         {failure ? (

@@ -1,36 +1,45 @@
 import type { PreviewNewProduct } from '@kirana/api/contract/price-list';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { useId } from 'react';
-import { countText, plural } from '../lib/price-list-text.ts';
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
+import { countText } from '../lib/price-list-text.ts';
 import { StackedTable, type StackedColumn } from './stacked-table.tsx';
 
-const columns: readonly StackedColumn<PreviewNewProduct>[] = [
+// A function, not a constant: the headers are read in the language active at render.
+const newProductColumns = (): readonly StackedColumn<PreviewNewProduct>[] => [
   {
     id: 'product',
-    header: 'Product',
+    header: t`Product`,
     hideStackedLabel: true,
-    cell: (p) => (
+    cell: ({ name, sku, row }) => (
       <span className="flex min-w-0 flex-col">
-        <span className="font-medium">{p.name}</span>
+        <span className="font-medium">{name}</span>
         <span className="text-xs text-ink-muted">
-          {p.sku ? `SKU ${p.sku}` : 'SKU made when applied'} · row {p.row}
+          {sku ? (
+            <Trans>
+              SKU {sku} · row {row}
+            </Trans>
+          ) : (
+            <Trans>SKU made when applied · row {row}</Trans>
+          )}
         </span>
       </span>
     ),
   },
   {
     id: 'price',
-    header: 'Price',
+    header: t`Price`,
     cell: (p) => <span className="tabular-nums">{formatPrice(p.price)}</span>,
   },
   {
     id: 'offerPrice',
-    header: 'Offer price',
+    header: t`Offer price`,
     cell: (p) => <span className="tabular-nums">{formatPrice(p.offerPrice)}</span>,
   },
   {
     id: 'stock',
-    header: 'Stock',
+    header: t`Stock`,
     cell: (p) => <span className="tabular-nums">{countText(p.stock)}</span>,
   },
 ];
@@ -49,17 +58,21 @@ export function PriceListNewProducts({
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h3 id={headingId} className="font-medium">
-        New products
+        <Trans>New products</Trans>
       </h3>
       <StackedTable
         labelledBy={headingId}
-        columns={columns}
+        columns={newProductColumns()}
         rows={products}
         getRowKey={(p) => String(p.row)}
       />
       {more > 0 ? (
         <p className="text-sm text-ink-muted">
-          …and {plural(more, 'more new product', 'more new products')}, not listed here.
+          <Plural
+            value={more}
+            one="…and # more new product, not listed here."
+            other="…and # more new products, not listed here."
+          />
         </p>
       ) : null}
     </section>

@@ -2,21 +2,37 @@ import type { ImportReport } from '@kirana/api/contract/product';
 import { Button } from '@kirana/ui-kit/button';
 import { DataTable } from '@kirana/ui-kit/data-table';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
-import { plural } from '../lib/price-list-text.ts';
+import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PriceListChanges } from './price-list-changes.tsx';
 import { PriceListNewProducts } from './price-list-new-products.tsx';
 
 function Summary({ report }: { report: ImportReport }) {
+  const { t } = useLingui();
+  const { created, updated } = report;
+  const unchanged = formatCount(report.unchanged);
   return (
-    <ul aria-label="What the file does" className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+    <ul aria-label={t`What the file does`} className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
       <li>
-        <strong>{plural(report.created, 'product', 'products')}</strong> to create
+        <Trans>
+          <strong>
+            <Plural value={created} one="# product" other="# products" />
+          </strong>{' '}
+          to create
+        </Trans>
       </li>
       <li>
-        <strong>{plural(report.updated, 'product', 'products')}</strong> to update
+        <Trans>
+          <strong>
+            <Plural value={updated} one="# product" other="# products" />
+          </strong>{' '}
+          to update
+        </Trans>
       </li>
       <li>
-        <strong>{report.unchanged.toLocaleString('en-IN')}</strong> unchanged
+        <Trans>
+          <strong>{unchanged}</strong> unchanged
+        </Trans>
       </li>
     </ul>
   );
@@ -25,18 +41,23 @@ function Summary({ report }: { report: ImportReport }) {
 type RowError = ImportReport['errors'][number];
 
 function Problems({ problems }: { problems: readonly RowError[] }) {
+  const { t } = useLingui();
+  const count = problems.length;
   return (
     <>
       <p className="text-sm text-danger">
-        {plural(problems.length, 'row has a problem', 'rows have problems')}. Fix{' '}
-        {problems.length === 1 ? 'it' : 'them'} in your spreadsheet and choose the file again;
-        nothing is saved until every row is right.
+        <Plural
+          value={count}
+          one="# row has a problem. Fix it in your spreadsheet and choose the file again; nothing is saved until every row is right."
+          other="# rows have problems. Fix them in your spreadsheet and choose the file again; nothing is saved until every row is right."
+        />
       </p>
       <DataTable<RowError>
-        caption="Rows with problems"
+        caption={t`Rows with problems`}
         columns={[
-          { id: 'row', header: 'Row', cell: (e) => e.row, className: 'w-16' },
-          { id: 'message', header: 'Problem', cell: (e) => e.message },
+          { id: 'row', header: t`Row`, cell: (e) => e.row, className: 'w-16' },
+          // The API's own words for each row's problem.
+          { id: 'message', header: t`Problem`, cell: (e) => e.message },
         ]}
         rows={problems}
         getRowKey={(e) => `${e.row}:${e.message}`}
@@ -62,17 +83,20 @@ export function PriceListPreview({ fileName, report, onApply, onReset }: PriceLi
   const problems = report.errors;
   const { preview } = report;
   const nothing = changes === 0 && problems.length === 0;
+  const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4 rounded-card border border-line p-4">
-      <p className="font-medium">Checked {fileName}</p>
+      <p className="font-medium">
+        <Trans>Checked {fileName}</Trans>
+      </p>
       <Summary report={report} />
       {problems.length > 0 ? <Problems problems={problems} /> : null}
       {nothing ? (
         <EmptyState
           titleAs="p"
           icon="check"
-          title="Nothing would change"
-          description="Every row matches its product as it is now. Edit the prices or counts in your spreadsheet and choose the file again."
+          title={t`Nothing would change`}
+          description={t`Every row matches its product as it is now. Edit the prices or counts in your spreadsheet and choose the file again.`}
           className="py-6"
         />
       ) : null}
@@ -89,11 +113,11 @@ export function PriceListPreview({ fileName, report, onApply, onReset }: PriceLi
       <div className="flex flex-wrap gap-3">
         {nothing ? null : (
           <Button onClick={onApply} disabled={problems.length > 0 || changes === 0}>
-            {`Apply ${plural(changes, 'change', 'changes')}`}
+            <Plural value={changes} one="Apply # change" other="Apply # changes" />
           </Button>
         )}
         <Button variant="outline" onClick={onReset}>
-          Choose another file
+          <Trans>Choose another file</Trans>
         </Button>
       </div>
     </div>

@@ -6,11 +6,15 @@ import { Select } from '@kirana/ui-kit/select';
 import { Textarea } from '@kirana/ui-kit/textarea';
 import type { ProductField, ProductFormErrors, ProductFormValues } from '../lib/product-form.ts';
 import { useCategoryOptions } from '../api/get-category-options.ts';
+import { currencyPrefix } from '@kirana/ui-kit/lib/format-price';
+import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
+import { useLingui } from '@lingui/react/macro';
 
 // The kit's select cannot hold an empty value: "Not set" is this one, sent as empty.
 const NO_RATE = 'none';
-const gstOptions = [
-  { value: NO_RATE, label: 'Not set' },
+// A function: "Not set" comes in the language active at render.
+const gstOptions = (notSet: string) => [
+  { value: NO_RATE, label: notSet },
   ...GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
 ];
 
@@ -35,11 +39,13 @@ export function ProductDetailsFields({
   onChange,
 }: ProductDetailsFieldsProps) {
   const categories = useCategoryOptions(storedCategory);
+  const { t } = useLingui();
+  const heldCount = formatCount(held);
   return (
     <>
-      <Field id={productFieldId('name')} label="Product Name" required error={errors.name}>
+      <Field id={productFieldId('name')} label={t`Product Name`} required error={errors.name}>
         <Input
-          placeholder="Type here"
+          placeholder={t`Type here`}
           maxLength={120}
           value={values.name}
           onChange={(event) => onChange('name', event.target.value)}
@@ -47,21 +53,21 @@ export function ProductDetailsFields({
       </Field>
       <Field
         id={productFieldId('description')}
-        label="Product Description"
-        hint="One bullet point per line."
+        label={t`Product Description`}
+        hint={t`One bullet point per line.`}
         error={errors.description}
       >
         <Textarea
           rows={4}
-          placeholder="Type here"
+          placeholder={t`Type here`}
           value={values.description}
           onChange={(event) => onChange('description', event.target.value)}
         />
       </Field>
       <Field
         id={productFieldId('nameHi')}
-        label="Name in Hindi"
-        hint="Optional: shoppers reading Hindi see it, and can search by it."
+        label={t`Name in Hindi`}
+        hint={t`Optional: shoppers reading Hindi see it, and can search by it.`}
         error={errors.nameHi}
       >
         <Input
@@ -73,8 +79,8 @@ export function ProductDetailsFields({
       </Field>
       <Field
         id={productFieldId('descriptionHi')}
-        label="Description in Hindi"
-        hint="Optional: one bullet point per line. Empty shows the English one."
+        label={t`Description in Hindi`}
+        hint={t`Optional: one bullet point per line. Empty shows the English one.`}
         error={errors.descriptionHi}
       >
         <Textarea
@@ -86,7 +92,7 @@ export function ProductDetailsFields({
       </Field>
       <Field
         id={productFieldId('category')}
-        label="Category"
+        label={t`Category`}
         required
         hint={categories.hint}
         error={errors.category}
@@ -99,9 +105,9 @@ export function ProductDetailsFields({
         />
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={productFieldId('price')} label="Product Price" required error={errors.price}>
+        <Field id={productFieldId('price')} label={t`Product Price`} required error={errors.price}>
           <NumberInput
-            prefix="Rs."
+            prefix={currencyPrefix()}
             allowDecimals
             min="0.01"
             placeholder="0"
@@ -111,12 +117,12 @@ export function ProductDetailsFields({
         </Field>
         <Field
           id={productFieldId('offerPrice')}
-          label="Offer Price"
+          label={t`Offer Price`}
           required
           error={errors.offerPrice}
         >
           <NumberInput
-            prefix="Rs."
+            prefix={currencyPrefix()}
             allowDecimals
             min="0.01"
             placeholder="0"
@@ -127,8 +133,8 @@ export function ProductDetailsFields({
       </div>
       <Field
         id={productFieldId('weight')}
-        label="Pack size"
-        hint="Optional: the net quantity shoppers see under the name, e.g. 500 g, 1 L or 6 pcs."
+        label={t`Pack size`}
+        hint={t`Optional: the net quantity shoppers see under the name, e.g. 500 g, 1 L or 6 pcs.`}
         error={errors.weight}
       >
         <Input
@@ -140,25 +146,25 @@ export function ProductDetailsFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           id={productFieldId('stock')}
-          label="Units in stock"
+          label={t`Units in stock`}
           hint={
             held > 0
-              ? `Count what is on the shelf, with the ${held.toLocaleString('en-IN')} held for orders not yet packed. Leave empty to not count them.`
-              : 'Leave empty to not count them.'
+              ? t`Count what is on the shelf, with the ${heldCount} held for orders not yet packed. Leave empty to not count them.`
+              : t`Leave empty to not count them.`
           }
           error={errors.stock}
         >
           <NumberInput
             min="0"
-            placeholder="Not counted"
+            placeholder={t`Not counted`}
             value={values.stock}
             onChange={(event) => onChange('stock', event.target.value)}
           />
         </Field>
         <Field
           id={productFieldId('sku')}
-          label="SKU"
-          hint="Your code for it. Leave empty to get one."
+          label={t`SKU`}
+          hint={t`Your code for it. Leave empty to get one.`}
           error={errors.sku}
         >
           <Input
@@ -172,20 +178,20 @@ export function ProductDetailsFields({
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           id={productFieldId('gstRate')}
-          label="GST rate"
-          hint="Optional: printed on the bill."
+          label={t`GST rate`}
+          hint={t`Optional: printed on the bill.`}
           error={errors.gstRate}
         >
           <Select
-            options={gstOptions}
+            options={gstOptions(t`Not set`)}
             value={values.gstRate === '' ? NO_RATE : values.gstRate}
             onValueChange={(value) => onChange('gstRate', value === NO_RATE ? '' : value)}
           />
         </Field>
         <Field
           id={productFieldId('hsn')}
-          label="HSN code"
-          hint="Optional: 4 to 8 digits, for the bill."
+          label={t`HSN code`}
+          hint={t`Optional: 4 to 8 digits, for the bill.`}
           error={errors.hsn}
         >
           <Input

@@ -18,19 +18,23 @@ import {
 } from '../lib/product-form.ts';
 import { ProductDetailsFields, productFieldId } from './product-details-fields.tsx';
 import { UploadProgress } from './upload-progress.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 // The slots accept any image/* type, but the API refuses SVG (it can carry script); saying
 // so here saves the seller an upload that is bound to fail.
 const isSvg = (file: File) => file.type === 'image/svg+xml' || /\.svg$/i.test(file.name);
 
-const storedImages = (product: Product | undefined): ExistingImage[] =>
+const storedImages = (
+  product: Product | undefined,
+  label: (position: number) => string,
+): ExistingImage[] =>
   (product?.images ?? []).map((picture, index) => ({
     // The same URL as `product.image[index]`, which is what keepImages names.
     url: picture.url,
     srcSet: picture.srcset,
     width: picture.width,
     height: picture.height,
-    label: `Current image ${index + 1} of ${product?.name ?? ''}`,
+    label: label(index + 1),
   }));
 
 export interface ProductFormProps {
@@ -50,7 +54,11 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? productFormValues(product) : emptyProductForm,
   );
-  const [existing, setExisting] = useState<ExistingImage[]>(() => storedImages(product));
+  const { t } = useLingui();
+  const name = product?.name ?? '';
+  const [existing, setExisting] = useState<ExistingImage[]>(() =>
+    storedImages(product, (position) => t`Current image ${position} of ${name}`),
+  );
   const [images, setImages] = useState<File[]>([]);
   const [imageNotice, setImageNotice] = useState<string | null>(null);
   const [errors, setErrors] = useState<ProductFormErrors>({});
@@ -67,11 +75,12 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
   }
 
   function handleImages(files: File[]) {
-    const svgs = files.filter(isSvg);
+    const names = files
+      .filter(isSvg)
+      .map((f) => f.name)
+      .join(', ');
     setImageNotice(
-      svgs.length > 0
-        ? `${svgs.map((f) => f.name).join(', ')}: SVG images cannot be uploaded. Use JPEG, PNG, WebP, GIF or AVIF.`
-        : null,
+      names ? t`${names}: SVG images cannot be uploaded. Use JPEG, PNG, WebP, GIF or AVIF.` : null,
     );
     setImages(files.filter((file) => !isSvg(file)));
   }
@@ -138,7 +147,7 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         onExistingChange={setExisting}
         maxFiles={MAX_PRODUCT_IMAGES}
         maxFileSize={MAX_IMAGE_BYTES}
-        label="Product Image"
+        label={t`Product Image`}
         disabled={busy}
       />
       {imageNotice ? (
@@ -147,7 +156,9 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         </p>
       ) : null}
       <fieldset disabled={busy} className="flex flex-col gap-5">
-        <legend className="sr-only">Product details</legend>
+        <legend className="sr-only">
+          <Trans>Product details</Trans>
+        </legend>
         <ProductDetailsFields
           held={product?.held ?? 0}
           {...(product ? { storedCategory: product.category } : {})}
@@ -168,10 +179,10 @@ export function ProductForm({ product, onSaved }: ProductFormProps) {
         <Button
           type="submit"
           loading={busy}
-          loadingText={editing ? 'Saving…' : 'Adding…'}
+          loadingText={editing ? t`Saving…` : t`Adding…`}
           className="px-8"
         >
-          {editing ? 'Save Changes' : 'Add Product'}
+          {editing ? <Trans>Save Changes</Trans> : <Trans>Add Product</Trans>}
         </Button>
       </div>
     </form>

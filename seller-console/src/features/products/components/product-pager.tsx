@@ -1,4 +1,5 @@
 import { Button } from '@kirana/ui-kit/button';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface ProductPagerProps {
   page: number;
@@ -11,24 +12,26 @@ export interface ProductPagerProps {
 
 /** Previous / Next under the Product List, with the page number said to screen readers. */
 export function ProductPager(props: ProductPagerProps) {
+  const { t } = useLingui();
   if (!props.hasPrevious && !props.hasNext) return null;
+  const { page } = props;
   return (
-    <nav aria-label="Product pages" className="mt-4 flex items-center justify-between gap-3">
+    <nav aria-label={t`Product pages`} className="mt-4 flex items-center justify-between gap-3">
       <Button variant="outline" size="sm" disabled={!props.hasPrevious} onClick={props.onPrevious}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <p role="status" className="text-sm text-ink-muted">
-        Page {props.page}
+        <Trans>Page {page}</Trans>
       </p>
       <Button
         variant="outline"
         size="sm"
         disabled={!props.hasNext}
         loading={props.loading}
-        loadingText="Loading…"
+        loadingText={t`Loading…`}
         onClick={props.onNext}
       >
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

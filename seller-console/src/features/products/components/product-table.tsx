@@ -10,6 +10,7 @@ import { editProductOf } from '../../../config/paths.ts';
 import { ArchiveButton } from './archive-button.tsx';
 import { StockLevel } from './stock-level.tsx';
 import { StockSwitch } from './stock-switch.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 function ProductThumbnail({ product }: { product: Product }) {
   const picture = product.images[0];
@@ -24,6 +25,7 @@ function ProductThumbnail({ product }: { product: Product }) {
           // The name is right beside it, so the picture is decoration for a screen reader.
           alt=""
           // The box less its border and padding.
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query for the browser, not text
           sizes="(min-width: 640px) 46px, 38px"
         />
       ) : (
@@ -34,11 +36,13 @@ function ProductThumbnail({ product }: { product: Product }) {
 }
 
 function ProductActions({ product }: { product: Product }) {
+  const { t } = useLingui();
+  const { name } = product;
   return (
     <span className="flex flex-wrap gap-2 sm:justify-end">
       <Button asChild variant="outline" size="sm">
-        <Link to={editProductOf(product._id)} aria-label={`Edit ${product.name}`}>
-          Edit
+        <Link to={editProductOf(product._id)} aria-label={t`Edit ${name}`}>
+          <Trans>Edit</Trans>
         </Link>
       </Button>
       <ArchiveButton product={product} />
@@ -46,15 +50,19 @@ function ProductActions({ product }: { product: Product }) {
   );
 }
 
-const productColumn: DataTableColumn<Product> = {
-  id: 'product',
-  header: 'Product',
-  cell: (product) => (
+/** The product's name, SKU and, on phones, the values of the hidden columns. */
+function ProductCell({ product }: { product: Product }) {
+  const { sku } = product;
+  return (
     <span className="flex items-center gap-3">
       <ProductThumbnail product={product} />
       <span className="flex min-w-0 flex-col">
         <span className="font-medium">{product.name}</span>
-        {product.sku ? <span className="text-xs text-ink-muted">SKU {product.sku}</span> : null}
+        {sku ? (
+          <span className="text-xs text-ink-muted">
+            <Trans>SKU {sku}</Trans>
+          </span>
+        ) : null}
         {/* Phones hide the category, price and stock columns; their values move here. */}
         <span className="text-xs text-ink-muted sm:hidden">
           {product.category} · {formatPrice(product.offerPrice)}
@@ -67,49 +75,46 @@ const productColumn: DataTableColumn<Product> = {
         </span>
       </span>
     </span>
-  ),
-};
+  );
+}
 
-const detailColumns: readonly DataTableColumn<Product>[] = [
-  { id: 'category', header: 'Category', cell: (product) => product.category, hideBelow: 'md' },
-  {
-    id: 'offerPrice',
-    header: 'Selling Price',
-    cell: (product) => <Price price={product.offerPrice} size="sm" tone="ink" />,
-    hideBelow: 'sm',
-  },
-  {
-    id: 'stock',
-    header: 'Units',
-    cell: (product) => <StockLevel product={product} />,
-    hideBelow: 'sm',
-  },
-];
-
-const onSaleColumns: readonly DataTableColumn<Product>[] = [
-  productColumn,
-  ...detailColumns,
-  { id: 'inStock', header: 'In Stock', cell: (product) => <StockSwitch product={product} /> },
-  {
-    id: 'actions',
-    header: <span className="sr-only">Actions</span>,
-    align: 'end',
-    hideBelow: 'sm',
-    cell: (product) => <ProductActions product={product} />,
-  },
-];
-
-const archivedColumns: readonly DataTableColumn<Product>[] = [
-  productColumn,
-  ...detailColumns,
-  {
-    id: 'actions',
-    header: <span className="sr-only">Actions</span>,
-    align: 'end',
-    hideBelow: 'sm',
-    cell: (product) => <ProductActions product={product} />,
-  },
-];
+/** The table's columns, headers in the active language; the archive has no stock switch. */
+function useColumns(archived: boolean): DataTableColumn<Product>[] {
+  const { t } = useLingui();
+  const inStock: DataTableColumn<Product> = {
+    id: 'inStock',
+    header: t`In Stock`,
+    cell: (product) => <StockSwitch product={product} />,
+  };
+  return [
+    { id: 'product', header: t`Product`, cell: (product) => <ProductCell product={product} /> },
+    { id: 'category', header: t`Category`, cell: (product) => product.category, hideBelow: 'md' },
+    {
+      id: 'offerPrice',
+      header: t`Selling Price`,
+      cell: (product) => <Price price={product.offerPrice} size="sm" tone="ink" />,
+      hideBelow: 'sm',
+    },
+    {
+      id: 'stock',
+      header: t`Units`,
+      cell: (product) => <StockLevel product={product} />,
+      hideBelow: 'sm',
+    },
+    ...(archived ? [] : [inStock]),
+    {
+      id: 'actions',
+      header: (
+        <span className="sr-only">
+          <Trans>Actions</Trans>
+        </span>
+      ),
+      align: 'end',
+      hideBelow: 'sm',
+      cell: (product) => <ProductActions product={product} />,
+    },
+  ];
+}
 
 export interface ProductTableProps {
   products: readonly Product[];
@@ -120,15 +125,17 @@ export interface ProductTableProps {
 
 export function ProductTable({ products, view = 'on-sale', emptyMessage }: ProductTableProps) {
   const archived = view === 'archived';
+  const { t } = useLingui();
+  const columns = useColumns(archived);
   return (
     <DataTable
-      caption={archived ? 'Archived products' : 'All products'}
-      columns={archived ? archivedColumns : onSaleColumns}
+      caption={archived ? t`Archived products` : t`All products`}
+      columns={columns}
       rows={products}
       getRowKey={(product) => product._id}
       emptyMessage={
         emptyMessage ??
-        (archived ? 'Nothing is archived.' : 'No products yet. Add one from Add Product.')
+        (archived ? t`Nothing is archived.` : t`No products yet. Add one from Add Product.`)
       }
     />
   );

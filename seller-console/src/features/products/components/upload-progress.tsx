@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 
 export interface UploadProgressProps {
   /** Share of the request sent, 0 to 1. */
@@ -13,7 +14,8 @@ export interface UploadProgressProps {
 export function UploadProgress({ value }: UploadProgressProps) {
   const id = useId();
   const percent = Math.round(Math.min(1, Math.max(0, value)) * 100);
-  const label = percent < 100 ? `Uploading… ${percent}%` : 'Saving the product…';
+  const { t } = useLingui();
+  const label = percent < 100 ? t`Uploading… ${percent}%` : t`Saving the product…`;
   return (
     <div className="flex flex-col gap-1.5">
       <p id={id} className="text-sm text-ink-muted">

@@ -1,13 +1,11 @@
 import type { PreviewChange } from '@kirana/api/contract/price-list';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
+import { t } from '@lingui/core/macro';
 
-/** `1 product`, `1,234 products`: Indian digit grouping, as the rest of the console counts. */
-export const plural = (count: number, one: string, many: string) =>
-  `${count.toLocaleString('en-IN')} ${count === 1 ? one : many}`;
-
-/** A shelf count, or that the product's units are not counted. */
+/** A shelf count (Indian digit grouping), or that the product's units are not counted. */
 export const countText = (count: number | null) =>
-  count === null ? 'not counted' : count.toLocaleString('en-IN');
+  count === null ? t`not counted` : formatCount(count);
 
 /** `Rs.49.00 → Rs.4.90`: one piece of text, so it wraps at the arrow and reads as one. */
 export const moneyChangeText = ({ from, to }: { from: number; to: number }) =>
@@ -16,18 +14,20 @@ export const moneyChangeText = ({ from, to }: { from: number; to: number }) =>
 export const countChangeText = ({ from, to }: { from: number | null; to: number | null }) =>
   `${countText(from)} → ${countText(to)}`;
 
-// The form's words for the sheet's columns.
-const COLUMN_LABELS: Record<PreviewChange['also'][number], string> = {
-  name: 'Name',
-  category: 'Category',
-  weight: 'Pack size',
-  gstRate: 'GST rate',
-  hsn: 'HSN code',
-  inStock: 'In stock switch',
-  description: 'Description',
-  name_hi: 'Name in Hindi',
-  description_hi: 'Description in Hindi',
-};
+// The form's words for the sheet's columns (a function: the language is active only by then).
+const columnLabels = (): Record<PreviewChange['also'][number], string> => ({
+  name: t`Name`,
+  category: t`Category`,
+  weight: t`Pack size`,
+  gstRate: t`GST rate`,
+  hsn: t`HSN code`,
+  inStock: t`In stock switch`,
+  description: t`Description`,
+  name_hi: t`Name in Hindi`,
+  description_hi: t`Description in Hindi`,
+});
 
-export const otherChangesText = (also: PreviewChange['also']) =>
-  also.map((column) => COLUMN_LABELS[column]).join(', ');
+export const otherChangesText = (also: PreviewChange['also']) => {
+  const labels = columnLabels();
+  return also.map((column) => labels[column]).join(', ');
+};

@@ -1,6 +1,7 @@
 import { productInputSchema, type Product } from '@kirana/api/contract/product';
 import { shelfCount } from '@kirana/api/contract/stock';
 import type { z } from 'zod';
+import { t } from '@lingui/core/macro';
 
 /** What the seller types: text, exactly as the inputs hold it. */
 export interface ProductFormValues {
@@ -108,9 +109,9 @@ export function validateProductForm(values: ProductFormValues): ProductFormResul
       if (fieldNames.has(field)) errors[field as ProductField] ??= issue.message;
     }
   }
-  if (!values.category) errors.category = 'Please choose a category';
-  if (values.price.trim() === '') errors.price = 'Price is required';
-  if (values.offerPrice.trim() === '') errors.offerPrice = 'Offer price is required';
+  if (!values.category) errors.category = t`Please choose a category`;
+  if (values.price.trim() === '') errors.price = t`Price is required`;
+  if (values.offerPrice.trim() === '') errors.offerPrice = t`Offer price is required`;
 
   if (result.success && Object.keys(errors).length === 0) {
     return { success: true, data: result.data };

@@ -1,11 +1,15 @@
 import type { Product } from '@kirana/api/contract/product';
 import type { StockFilterValue } from '@kirana/api/contract/product-page';
 import { LOW_STOCK_THRESHOLD } from '@kirana/api/contract/stock';
+import { msg } from '@lingui/core/macro';
 
+const threshold = LOW_STOCK_THRESHOLD;
+
+/** The filter's choices; labels are descriptors, read with `i18n._` once a language is active. */
 export const stockFilters = [
-  { value: 'all', label: 'All products' },
-  { value: 'low', label: `Low stock (${LOW_STOCK_THRESHOLD} or fewer)` },
-  { value: 'out', label: 'Out of stock' },
+  { value: 'all', label: msg`All products` },
+  { value: 'low', label: msg`Low stock (${threshold} or fewer)` },
+  { value: 'out', label: msg`Out of stock` },
 ] as const;
 export type StockFilter = (typeof stockFilters)[number]['value'];
 

@@ -11,6 +11,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { searchQueries } from '../../../lib/api-client.ts';
 import { useSynonymChange } from '../api/use-synonym-change.ts';
 import { SynonymForm } from './synonym-form.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 const matches = (synonym: Synonym, filter: string) =>
   synonym.word.includes(filter) || synonym.meanings.some((meaning) => meaning.includes(filter));
@@ -25,6 +26,7 @@ export function SearchWordsManager() {
   const [editing, setEditing] = useState<string | null>(null);
   const [filter, setFilter] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useLingui();
 
   const finish = (saved?: string) => {
     setEditing(null);
@@ -37,36 +39,40 @@ export function SearchWordsManager() {
     remove.mutate(
       { action: 'delete', word },
       {
-        onSuccess: () => toast.success(`${word} deleted`),
+        onSuccess: () => toast.success(t`${word} deleted`),
         onError: (error) => setProblem(error.message),
       },
     );
   }
 
-  if (list.isPending) return <PageLoading label="Loading the search words" />;
+  if (list.isPending) return <PageLoading label={t`Loading the search words`} />;
   if (list.isError)
     return (
       <ErrorPanel
-        title="The search words could not be loaded"
+        title={t`The search words could not be loaded`}
         message={list.error.message}
         onRetry={() => void list.refetch()}
       />
     );
   const wanted = filter.trim().toLowerCase();
+  const { rows, max } = list.data;
   const shown = wanted ? list.data.synonyms.filter((s) => matches(s, wanted)) : list.data.synonyms;
 
   return (
     <div className="flex max-w-3xl flex-col gap-6">
       <p className="text-sm text-ink-muted">
-        A shopper who searches for a word on this list also finds the products named with the words
-        it means: “doodh” finds Toned Milk. {list.data.rows} of {list.data.max} word–meaning pairs
-        used.
+        <Trans>
+          A shopper who searches for a word on this list also finds the products named with the
+          words it means: “doodh” finds Toned Milk. {rows} of {max} word–meaning pairs used.
+        </Trans>
       </p>
       <div>
         {editing === 'new' ? (
           <SynonymForm onDone={finish} />
         ) : (
-          <Button onClick={() => setEditing('new')}>Add search word</Button>
+          <Button onClick={() => setEditing('new')}>
+            <Trans>Add search word</Trans>
+          </Button>
         )}
       </div>
       {problem ? (
@@ -77,43 +83,48 @@ export function SearchWordsManager() {
           {problem}
         </p>
       ) : null}
-      <Field label="Filter the words" hideLabel>
+      <Field label={t`Filter the words`} hideLabel>
         <Input
           type="search"
-          placeholder="Filter, e.g. milk"
+          placeholder={t`Filter, e.g. milk`}
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
       </Field>
       {shown.length === 0 ? (
         <EmptyState
-          title={wanted ? 'No word matches the filter' : 'No search words yet'}
+          title={wanted ? t`No word matches the filter` : t`No search words yet`}
           description={
             wanted
-              ? 'Try another word, or clear the filter.'
-              : 'Add one: shoppers then find products by the words they use.'
+              ? t`Try another word, or clear the filter.`
+              : t`Add one: shoppers then find products by the words they use.`
           }
         />
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Search words and what they find</caption>
+            <caption className="sr-only">
+              <Trans>Search words and what they find</Trans>
+            </caption>
             <thead>
               <tr className="border-b border-line">
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Word
+                  <Trans>Word</Trans>
                 </th>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Finds
+                  <Trans>Finds</Trans>
                 </th>
                 <th scope="col" className="py-2 font-medium">
-                  <span className="sr-only">Actions</span>
+                  <span className="sr-only">
+                    <Trans>Actions</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
             <tbody>
-              {shown.map((synonym) =>
-                editing === synonym.word ? (
+              {shown.map((synonym) => {
+                const { word } = synonym;
+                return editing === word ? (
                   <tr key={synonym.word}>
                     <td colSpan={3} className="py-3">
                       <SynonymForm synonym={synonym} onDone={finish} />
@@ -130,25 +141,25 @@ export function SearchWordsManager() {
                         <Button
                           size="sm"
                           variant="outline"
-                          aria-label={`Edit ${synonym.word}`}
+                          aria-label={t`Edit ${word}`}
                           onClick={() => setEditing(synonym.word)}
                         >
-                          Edit
+                          <Trans>Edit</Trans>
                         </Button>
                         <Button
                           size="sm"
                           variant="danger-outline"
-                          aria-label={`Delete ${synonym.word}`}
+                          aria-label={t`Delete ${word}`}
                           disabled={remove.isPending}
                           onClick={() => deleteWord(synonym.word)}
                         >
-                          Delete
+                          <Trans>Delete</Trans>
                         </Button>
                       </div>
                     </td>
                   </tr>
-                ),
-              )}
+                );
+              })}
             </tbody>
           </table>
         </div>

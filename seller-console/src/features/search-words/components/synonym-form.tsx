@@ -11,6 +11,7 @@ import {
   type SynonymFormErrors,
   type SynonymFormValues,
 } from '../lib/synonym-form.ts';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 export interface SynonymFormProps {
   /** The word to edit; without it the form adds one. */
@@ -28,6 +29,8 @@ export function SynonymForm({ synonym, onDone }: SynonymFormProps) {
   const [errors, setErrors] = useState<SynonymFormErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const save = useSynonymChange();
+  const { t } = useLingui();
+  const word = synonym?.word ?? '';
 
   const change = (field: keyof SynonymFormValues, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -51,7 +54,10 @@ export function SynonymForm({ synonym, onDone }: SynonymFormProps) {
       if (renamed) await save.mutateAsync({ action: 'delete', word: synonym.word });
     };
     run().then(
-      () => onDone(`${result.data.word} ${synonym ? 'saved' : 'added'}`),
+      () => {
+        const { word } = result.data;
+        onDone(synonym ? t`${word} saved` : t`${word} added`);
+      },
       (error: Error) => setServerError(error.message),
     );
   }
@@ -61,15 +67,17 @@ export function SynonymForm({ synonym, onDone }: SynonymFormProps) {
       noValidate
       onSubmit={handleSubmit}
       aria-busy={save.isPending}
-      aria-label={synonym ? `Edit ${synonym.word}` : 'New search word'}
+      aria-label={synonym ? t`Edit ${word}` : t`New search word`}
       className="flex max-w-lg flex-col gap-4 rounded-card border border-line p-4"
     >
       <fieldset disabled={save.isPending} className="flex flex-col gap-4">
-        <legend className="sr-only">Search word</legend>
+        <legend className="sr-only">
+          <Trans>Search word</Trans>
+        </legend>
         <Field
           id={`${idBase}-word`}
-          label="Word shoppers type"
-          hint="One word or a few, in any spelling or script, e.g. doodh or दूध."
+          label={t`Word shoppers type`}
+          hint={t`One word or a few, in any spelling or script, e.g. doodh or दूध.`}
           required
           error={errors.word}
         >
@@ -82,8 +90,8 @@ export function SynonymForm({ synonym, onDone }: SynonymFormProps) {
         </Field>
         <Field
           id={`${idBase}-meanings`}
-          label="Finds products named"
-          hint="The words in your product names it means, separated by commas, e.g. milk, curd."
+          label={t`Finds products named`}
+          hint={t`The words in your product names it means, separated by commas, e.g. milk, curd.`}
           required
           error={errors.meanings}
         >
@@ -100,11 +108,11 @@ export function SynonymForm({ synonym, onDone }: SynonymFormProps) {
         </p>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" loading={save.isPending} loadingText="Saving…">
-          {synonym ? 'Save word' : 'Add word'}
+        <Button type="submit" loading={save.isPending} loadingText={t`Saving…`}>
+          {synonym ? <Trans>Save word</Trans> : <Trans>Add word</Trans>}
         </Button>
         <Button type="button" variant="outline" onClick={() => onDone()} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

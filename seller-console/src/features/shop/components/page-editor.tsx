@@ -4,11 +4,14 @@ import { Field } from '@kirana/ui-kit/field';
 import { MarkdownText } from '@kirana/ui-kit/markdown-text';
 import { Textarea } from '@kirana/ui-kit/textarea';
 import { toast } from '@kirana/ui-kit/toaster';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSavePage } from '../api/save-page.ts';
 
 /** One footer page: its Markdown beside a preview drawn as the storefront draws it. */
 export function PageEditor({ page }: { page: ShopPage }) {
+  const { t } = useLingui();
+  const { title } = page;
   const [markdown, setMarkdown] = useState(page.markdown);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSavePage();
@@ -21,7 +24,7 @@ export function PageEditor({ page }: { page: ShopPage }) {
       {
         onSuccess: (response) => {
           setMarkdown(response.page.markdown);
-          toast.success(`${page.title} saved`);
+          toast.success(t`${title} saved`);
         },
         onError: (error) => setProblem(error.message),
       },
@@ -39,11 +42,11 @@ export function PageEditor({ page }: { page: ShopPage }) {
       <div className="flex flex-col gap-3">
         <Field
           id={`page-${page.slug}`}
-          label={`${page.title} (Markdown)`}
+          label={t`${title} (Markdown)`}
           hint={
             page.edited
-              ? 'Save it blank to bring back the default text.'
-              : 'The default text: edit it to make it your own.'
+              ? t`Save it blank to bring back the default text.`
+              : t`The default text: edit it to make it your own.`
           }
           error={problem}
         >
@@ -57,13 +60,13 @@ export function PageEditor({ page }: { page: ShopPage }) {
           />
         </Field>
         <div>
-          <Button type="submit" loading={save.isPending} loadingText="Saving…">
-            Save {page.title}
+          <Button type="submit" loading={save.isPending} loadingText={t`Saving…`}>
+            <Trans>Save {title}</Trans>
           </Button>
         </div>
       </div>
       <section
-        aria-label={`Preview of ${page.title}`}
+        aria-label={t`Preview of ${title}`}
         className="min-w-0 rounded-card border border-line bg-surface p-4"
       >
         <p className="mb-4 text-2xl font-medium text-ink" aria-hidden="true">

@@ -1,4 +1,5 @@
 import type { ShopPage, ShopPageSlug } from '@kirana/api/contract/shop-pages';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageEditor } from './page-editor.tsx';
 
@@ -9,7 +10,7 @@ export function PagesEditor({ pages }: { pages: readonly ShopPage[] }) {
   return (
     <div className="flex flex-col gap-6">
       <label className="flex max-w-xs flex-col gap-1.5 text-sm font-medium text-ink">
-        Page
+        <Trans>Page</Trans>
         <select
           value={slug}
           onChange={(e) => setSlug(e.target.value as ShopPageSlug)}

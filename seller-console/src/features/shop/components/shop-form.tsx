@@ -9,6 +9,9 @@ import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
 import { Textarea } from '@kirana/ui-kit/textarea';
 import { toast } from '@kirana/ui-kit/toaster';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useSaveShop } from '../api/save-shop.ts';
 import {
@@ -23,8 +26,8 @@ import { HomePageFields } from './home-page-fields.tsx';
 import { TaxModeField } from './tax-mode-field.tsx';
 
 interface FieldSpec {
-  label: string;
-  hint?: string;
+  label: MessageDescriptor;
+  hint?: MessageDescriptor;
   type?: 'text' | 'tel' | 'email';
   inputMode?: 'text' | 'tel' | 'email' | 'numeric';
   autoComplete?: string;
@@ -32,38 +35,45 @@ interface FieldSpec {
   multiline?: boolean;
 }
 
+// Descriptors, not strings: the words are looked up in the active language at render.
 const FIELDS: Record<ShopField, FieldSpec> = {
-  name: { label: 'Shop name', maxLength: SHOP_NAME_MAX, autoComplete: 'organization' },
+  name: { label: msg`Shop name`, maxLength: SHOP_NAME_MAX, autoComplete: 'organization' },
   address: {
-    label: 'Address',
+    label: msg`Address`,
     maxLength: SHOP_ADDRESS_MAX,
     multiline: true,
     autoComplete: 'street-address',
   },
   phone: {
-    label: 'Phone',
-    hint: 'A 10-digit mobile number; +91 is optional.',
+    label: msg`Phone`,
+    hint: msg`A 10-digit mobile number; +91 is optional.`,
     type: 'tel',
     inputMode: 'tel',
     autoComplete: 'tel',
   },
   whatsapp: {
-    label: 'WhatsApp number',
-    hint: 'Shoppers tap "Order on WhatsApp" to chat with it.',
+    label: msg`WhatsApp number`,
+    hint: msg`Shoppers tap "Order on WhatsApp" to chat with it.`,
     type: 'tel',
     inputMode: 'tel',
   },
-  email: { label: 'Email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+  email: { label: msg`Email`, type: 'email', inputMode: 'email', autoComplete: 'email' },
   gstin: {
-    label: 'GSTIN',
-    hint: '15 characters, e.g. 29AAGCB7383J1Z4. With a GSTIN, bills are Tax Invoices.',
+    label: msg`GSTIN`,
+    hint: msg`15 characters, e.g. 29AAGCB7383J1Z4. With a GSTIN, bills are Tax Invoices.`,
     maxLength: 15,
   },
-  fssai: { label: 'FSSAI licence number', hint: '14 digits.', inputMode: 'numeric', maxLength: 14 },
+  fssai: {
+    label: msg`FSSAI licence number`,
+    hint: msg`14 digits.`,
+    inputMode: 'numeric',
+    maxLength: 14,
+  },
 };
 
 /** The shop's own details, its prices' tax and its home page: one form, saved together. */
 export function ShopForm({ shop }: { shop: ShopSettings }) {
+  const { t, i18n } = useLingui();
   const [values, setValues] = useState<ShopFormValues>(() => shopFormValues(shop));
   const [errors, setErrors] = useState<ShopFormErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
@@ -84,7 +94,7 @@ export function ShopForm({ shop }: { shop: ShopSettings }) {
     const result = validateShopForm(values);
     if (!result.success) {
       setErrors(result.errors);
-      setNotice('Nothing was saved: please fix the problems marked above.');
+      setNotice(t`Nothing was saved: please fix the problems marked above.`);
       // The schema reports in the form's order, so the first problem is the highest.
       const first = Object.keys(result.errors)[0];
       if (first) document.getElementById(shopFieldId(first))?.focus();
@@ -93,7 +103,7 @@ export function ShopForm({ shop }: { shop: ShopSettings }) {
     setErrors({});
     save.mutate(result.data, {
       onSuccess: (response) => {
-        toast.success('Shop details saved');
+        toast.success(t`Shop details saved`);
         // As stored: numbers normalised (+91…), the GSTIN in capitals, defaults back.
         setValues(shopFormValues(response.shop));
       },
@@ -106,7 +116,7 @@ export function ShopForm({ shop }: { shop: ShopSettings }) {
       noValidate
       onSubmit={handleSubmit}
       aria-busy={busy}
-      aria-label="Shop details"
+      aria-label={t`Shop details`}
       className="flex max-w-2xl flex-col gap-5"
     >
       {SHOP_TEXT_FIELDS.map((field) => {
@@ -121,8 +131,8 @@ export function ShopForm({ shop }: { shop: ShopSettings }) {
           <Field
             key={field}
             id={shopFieldId(field)}
-            label={spec.label}
-            hint={spec.hint}
+            label={i18n._(spec.label)}
+            hint={spec.hint ? i18n._(spec.hint) : undefined}
             error={errors[field]}
           >
             {spec.multiline ? (
@@ -157,8 +167,8 @@ export function ShopForm({ shop }: { shop: ShopSettings }) {
         </p>
       ) : null}
       <div>
-        <Button type="submit" loading={busy} loadingText="Saving…" className="px-8">
-          Save shop details
+        <Button type="submit" loading={busy} loadingText={t`Saving…`} className="px-8">
+          <Trans>Save shop details</Trans>
         </Button>
       </div>
     </form>

@@ -1,15 +1,19 @@
 import type { TaxMode } from '@kirana/api/contract/tax';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 
-const OPTIONS: { value: TaxMode; label: string; hint: string }[] = [
+// Descriptors, not strings: the words are looked up in the active language at render.
+const OPTIONS: { value: TaxMode; label: MessageDescriptor; hint: MessageDescriptor }[] = [
   {
     value: 'added',
-    label: '2% tax added at checkout',
-    hint: 'The cart adds 2% to the prices shown.',
+    label: msg`2% tax added at checkout`,
+    hint: msg`The cart adds 2% to the prices shown.`,
   },
   {
     value: 'included',
-    label: 'Prices include GST',
-    hint: 'As on the pack’s MRP: nothing is added; bills show the GST contained.',
+    label: msg`Prices include GST`,
+    hint: msg`As on the pack’s MRP: nothing is added; bills show the GST contained.`,
   },
 ];
 
@@ -19,9 +23,12 @@ export function TaxModeField(props: {
   disabled: boolean;
   onChange: (mode: TaxMode) => void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className="flex flex-col gap-2">
-      <legend className="mb-1 text-sm font-medium text-ink">Prices</legend>
+      <legend className="mb-1 text-sm font-medium text-ink">
+        <Trans>Prices</Trans>
+      </legend>
       {OPTIONS.map((option) => (
         <label key={option.value} className="flex items-start gap-3 text-sm">
           <input
@@ -35,9 +42,9 @@ export function TaxModeField(props: {
             className="focus-ring mt-0.5 size-4 accent-primary-strong"
           />
           <span>
-            <span className="text-ink">{option.label}</span>
+            <span className="text-ink">{i18n._(option.label)}</span>
             <span id={`tax-mode-${option.value}-hint`} className="block text-ink-muted">
-              {option.hint}
+              {i18n._(option.hint)}
             </span>
           </span>
         </label>

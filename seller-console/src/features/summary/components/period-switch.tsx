@@ -1,5 +1,6 @@
 import { cn } from '@kirana/ui-kit/lib/cn';
-import { PERIODS, type Period } from '../lib/periods.ts';
+import { useLingui } from '@lingui/react/macro';
+import { labelOf, PERIODS, type Period } from '../lib/periods.ts';
 
 /** Today, 7 days or 30 days: buttons that say which one is pressed. */
 export function PeriodSwitch({
@@ -9,8 +10,13 @@ export function PeriodSwitch({
   value: Period;
   onChange: (period: Period) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <div role="group" aria-label="Period" className="flex w-fit rounded-control border border-line">
+    <div
+      role="group"
+      aria-label={t`Period`}
+      className="flex w-fit rounded-control border border-line"
+    >
       {PERIODS.map((period) => (
         <button
           key={period.value}
@@ -22,7 +28,7 @@ export function PeriodSwitch({
             value === period.value ? 'bg-primary text-on-primary' : 'bg-surface text-ink',
           )}
         >
-          {period.label}
+          {labelOf(period.value)}
         </button>
       ))}
     </div>

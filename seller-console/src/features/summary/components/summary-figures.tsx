@@ -1,36 +1,77 @@
 import type { Summary } from '@kirana/api/contract/summary';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 
 interface Figure {
-  label: string;
+  id: string;
+  label: MessageDescriptor;
   value: (summary: Summary) => string;
   /** What the figure counts, for a seller reading it the first time. */
-  hint: string;
+  hint: MessageDescriptor;
   /** The same whatever the range (cash out with deliveries now): nothing to compare. */
   now?: boolean;
 }
 
-const count = (n: number) => n.toLocaleString('en-IN');
-
+// Descriptors, not strings: the words are looked up in the active language at render.
 const FIGURES: readonly Figure[] = [
-  { label: 'Takings', value: (s) => formatPrice(s.takings), hint: 'orders not cancelled' },
-  { label: 'Orders', value: (s) => count(s.orders), hint: 'online ones once paid' },
-  { label: 'Average order', value: (s) => formatPrice(s.averageOrder), hint: 'takings ÷ orders' },
   {
-    label: 'Cash to collect',
+    id: 'takings',
+    label: msg`Takings`,
+    value: (s) => formatPrice(s.takings),
+    hint: msg`orders not cancelled`,
+  },
+  {
+    id: 'orders',
+    label: msg`Orders`,
+    value: (s) => formatCount(s.orders),
+    hint: msg`online ones once paid`,
+  },
+  {
+    id: 'average',
+    label: msg`Average order`,
+    value: (s) => formatPrice(s.averageOrder),
+    hint: msg`takings ÷ orders`,
+  },
+  {
+    id: 'cod-to-collect',
+    label: msg`Cash to collect`,
     value: (s) => formatPrice(s.codToCollect),
-    hint: 'cash orders out for delivery now',
+    hint: msg`cash orders out for delivery now`,
     now: true,
   },
   {
-    label: 'Cash collected',
+    id: 'cod-collected',
+    label: msg`Cash collected`,
     value: (s) => formatPrice(s.codCollected),
-    hint: 'cash orders delivered',
+    hint: msg`cash orders delivered`,
   },
-  { label: 'Cash on delivery', value: (s) => formatPrice(s.byPayment.cod), hint: 'of takings' },
-  { label: 'Online', value: (s) => formatPrice(s.byPayment.online), hint: 'of takings, paid' },
-  { label: 'Cancelled', value: (s) => count(s.cancelled), hint: 'orders' },
-  { label: 'Refunded', value: (s) => formatPrice(s.refunded), hint: 'refunds issued' },
+  {
+    id: 'cod',
+    label: msg`Cash on delivery`,
+    value: (s) => formatPrice(s.byPayment.cod),
+    hint: msg`of takings`,
+  },
+  {
+    id: 'online',
+    label: msg`Online`,
+    value: (s) => formatPrice(s.byPayment.online),
+    hint: msg`of takings, paid`,
+  },
+  {
+    id: 'cancelled',
+    label: msg`Cancelled`,
+    value: (s) => formatCount(s.cancelled),
+    hint: msg`orders`,
+  },
+  {
+    id: 'refunded',
+    label: msg`Refunded`,
+    value: (s) => formatPrice(s.refunded),
+    hint: msg`refunds issued`,
+  },
 ];
 
 export interface SummaryFiguresProps {
@@ -43,19 +84,20 @@ export interface SummaryFiguresProps {
 
 /** The range's figures as cards, two abreast on a phone; each may carry another day's. */
 export function SummaryFigures({ summary, label, compare }: SummaryFiguresProps) {
+  const { i18n } = useLingui();
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
       {FIGURES.map((figure) => (
         <li
-          key={figure.label}
-          aria-label={figure.label}
+          key={figure.id}
+          aria-label={i18n._(figure.label)}
           className={`rounded-card border p-3 ${
-            figure.label === 'Cash to collect'
+            figure.id === 'cod-to-collect'
               ? 'border-warning bg-warning-soft'
               : 'border-line bg-surface'
           }`}
         >
-          <p className="text-sm text-ink-muted">{figure.label}</p>
+          <p className="text-sm text-ink-muted">{i18n._(figure.label)}</p>
           <p className="text-xl font-semibold text-ink tabular-nums [overflow-wrap:anywhere]">
             {figure.value(summary)}
           </p>
@@ -64,7 +106,7 @@ export function SummaryFigures({ summary, label, compare }: SummaryFiguresProps)
               {compare.label}: {compare.summary ? figure.value(compare.summary) : '…'}
             </p>
           ) : (
-            <p className="text-xs text-ink-muted">{figure.hint}</p>
+            <p className="text-xs text-ink-muted">{i18n._(figure.hint)}</p>
           )}
         </li>
       ))}

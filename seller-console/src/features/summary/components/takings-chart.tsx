@@ -1,5 +1,6 @@
 import type { SummaryDay } from '@kirana/api/contract/summary';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { calendarDay } from '../../../lib/delivery-slot.ts';
 
@@ -12,14 +13,19 @@ const HEIGHT = 100;
  * library: a few rectangles.
  */
 export function TakingsChart({ days, title }: { days: readonly SummaryDay[]; title: string }) {
+  const { t } = useLingui();
   const id = useId();
   const most = Math.max(0, ...days.map((d) => d.takings));
   const best = days.find((d) => d.takings === most);
   const total = days.reduce((sum, d) => sum + d.takings, 0);
+  const count = days.length;
+  const bestDay = best ? calendarDay(best.date) : '';
+  const bestTakings = formatPrice(most);
+  const totalTakings = formatPrice(total);
   const description =
     !best || most === 0
-      ? `No takings on any of the ${days.length} days.`
-      : `Best day ${calendarDay(best.date)} with ${formatPrice(most)}; ${formatPrice(total)} over ${days.length} days.`;
+      ? t`No takings on any of the ${count} days.`
+      : t`Best day ${bestDay} with ${bestTakings}; ${totalTakings} over ${count} days.`;
   const first = days[0];
   const last = days[days.length - 1];
   return (
@@ -54,7 +60,7 @@ export function TakingsChart({ days, title }: { days: readonly SummaryDay[]; tit
       </figcaption>
       <details className="text-sm">
         <summary className="focus-ring w-fit cursor-pointer rounded-control text-primary-strong">
-          Show as a table
+          <Trans>Show as a table</Trans>
         </summary>
         <div className="mt-2 overflow-x-auto">
           <table className="w-full tabular-nums">
@@ -62,13 +68,13 @@ export function TakingsChart({ days, title }: { days: readonly SummaryDay[]; tit
             <thead>
               <tr className="text-left text-ink-muted">
                 <th scope="col" className="py-1 font-medium">
-                  Day
+                  <Trans>Day</Trans>
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Orders
+                  <Trans>Orders</Trans>
                 </th>
                 <th scope="col" className="py-1 text-right font-medium">
-                  Takings
+                  <Trans>Takings</Trans>
                 </th>
               </tr>
             </thead>

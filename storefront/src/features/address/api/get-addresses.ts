@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { addressQueries } from '../../../lib/api-client.ts';
+import { addressQueries } from '../../../lib/shopper-api.ts';
 
 /** The signed-in customer's saved addresses, oldest first; nothing is fetched for visitors. */
 export const useAddresses = (signedIn: boolean) =>

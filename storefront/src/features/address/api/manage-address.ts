@@ -1,6 +1,6 @@
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressQueries } from '../../../lib/api-client.ts';
+import { addressQueries } from '../../../lib/shopper-api.ts';
 
 /** Deletes one of the shopper's addresses or makes it the default; says so in a toast. */
 export function useManageAddress() {

@@ -1,6 +1,6 @@
 import type { AddressFields } from '@kirana/api/contract/address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addressQueries } from '../../../lib/api-client.ts';
+import { addressQueries } from '../../../lib/shopper-api.ts';
 
 /** Adds an address, or with `id` replaces one of the shopper's own. */
 export function useSaveAddress(id?: string) {

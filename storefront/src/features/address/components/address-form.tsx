@@ -4,12 +4,14 @@ import {
   pickAddressFields,
   type AddressFieldName,
 } from '@kirana/api/contract/address-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
-import { addressQueries } from '../../../lib/api-client.ts';
+import { addressQueries } from '../../../lib/shopper-api.ts';
 import { useSaveAddress } from '../api/save-address.ts';
+import { addressErrorText } from '../lib/address-words.ts';
 import {
   AddressInputs,
   emptyAddress,
@@ -30,7 +32,7 @@ function validate(values: AddressValues): AddressErrors {
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     // The first problem of each field is the one to fix first.
-    if (isAddressField(field) && !errors[field]) errors[field] = issue.message;
+    if (isAddressField(field) && !errors[field]) errors[field] = addressErrorText(field, issue);
   }
   return errors;
 }
@@ -46,6 +48,7 @@ export function AddressForm({
   address?: Address;
   onSaved: (address: Address) => void;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<AddressValues>(() => valuesOf(address));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [filled, setFilled] = useState(false);
@@ -105,8 +108,8 @@ export function AddressForm({
           {save.error.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" fullWidth loading={save.isPending} loadingText="Saving...">
-        Save address
+      <Button type="submit" size="lg" fullWidth loading={save.isPending} loadingText={t`Saving...`}>
+        <Trans>Save address</Trans>
       </Button>
     </form>
   );

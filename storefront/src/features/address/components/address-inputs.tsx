@@ -6,9 +6,11 @@ import {
   type AddressFieldValues,
 } from '@kirana/api/contract/address-fields';
 import { INDIAN_STATES } from '@kirana/api/contract/indian-states';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
 import { Select } from '@kirana/ui-kit/select';
+import { addressFieldHint, addressFieldLabel } from '../lib/address-words.ts';
 
 /** The form keeps every field as typed text; the contract's schema does the rest. */
 export type AddressValues = AddressFieldValues;
@@ -16,6 +18,7 @@ export type AddressValues = AddressFieldValues;
 export type AddressErrors = Partial<Record<AddressFieldName, string>>;
 
 // Deliveries are in India; the email is the account's. Neither is asked.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the stored country value (data)
 export const emptyAddress: AddressValues = { ...emptyAddressFields, country: 'India' };
 
 /**
@@ -52,6 +55,7 @@ export interface AddressInputsProps {
  * characters and show spinners. In India the state is chosen from the list.
  */
 export function AddressInputs({ values, errors, onChange, filledFromPincode }: AddressInputsProps) {
+  const { t } = useLingui();
   const inIndia = values.country.trim().toLowerCase() === 'india';
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -62,8 +66,12 @@ export function AddressInputs({ values, errors, onChange, filledFromPincode }: A
           <Field
             key={name}
             id={`address-${name}`}
-            label={spec.label}
-            hint={filled ? 'Filled in from the PIN code: change it if it is wrong' : spec.hint}
+            label={addressFieldLabel(name)}
+            hint={
+              filled
+                ? t`Filled in from the PIN code: change it if it is wrong`
+                : addressFieldHint(name)
+            }
             error={errors[name]}
             required={!spec.optional}
             className={wideFields.has(name) ? 'sm:col-span-2' : undefined}
@@ -73,7 +81,7 @@ export function AddressInputs({ values, errors, onChange, filledFromPincode }: A
                 options={STATE_OPTIONS}
                 value={values.state || undefined}
                 onValueChange={(value) => onChange('state', value)}
-                placeholder="Choose a state"
+                placeholder={t`Choose a state`}
                 name="state"
               />
             ) : (

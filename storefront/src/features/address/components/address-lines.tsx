@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import type { Address } from '@kirana/api/contract/address';
 
 /** An address as it is written on a parcel. */
 export function AddressLines({ address: a }: { address: Address }) {
+  const { phone } = a;
   return (
     <address className="not-italic">
       <span className="block font-medium">
@@ -12,7 +14,9 @@ export function AddressLines({ address: a }: { address: Address }) {
       <span className="block">
         {a.city}, {a.state} {a.zipcode}
       </span>
-      <span className="block">Phone: {a.phone}</span>
+      <span className="block">
+        <Trans>Phone: {phone}</Trans>
+      </span>
     </address>
   );
 }

@@ -2,7 +2,8 @@ import type { MessageResponse } from '@kirana/api/contract/envelope';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useNavigate } from 'react-router';
-import { addressQueries, apiFetch, orderQueries } from '../../../lib/api-client.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { addressQueries, orderQueries } from '../../../lib/shopper-api.ts';
 import { paths } from '../../../config/paths.ts';
 import { sessionQueries } from './get-session.ts';
 

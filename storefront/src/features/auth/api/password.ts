@@ -1,7 +1,8 @@
 import type { PasswordAnswer } from '@kirana/api/contract/password';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createAccountCalls } from '@kirana/api/client/account-queries';
-import { addressQueries, api, orderQueries } from '../../../lib/api-client.ts';
+import { api } from '../../../lib/api-client.ts';
+import { addressQueries, orderQueries } from '../../../lib/shopper-api.ts';
 import { sessionQueries } from './get-session.ts';
 
 // Here rather than in lib/api-client.ts: only the lazily loaded screens and the login

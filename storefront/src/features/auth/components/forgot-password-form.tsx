@@ -1,23 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { ForgotPasswordForm as Form } from '@kirana/ui-kit/forgot-password-form';
 import { useForgotPassword } from '../api/password.ts';
-
-// The login dialog checks without zod; the server has the last word anyway.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const check = (email: string) =>
-  !email
-    ? 'Email is required'
-    : EMAIL_SHAPE.test(email)
-      ? undefined
-      : 'Please enter a valid email address';
+import { emailError } from './validate-login.ts';
 
 /** The login dialog's "Forgot password?" form (ui-kit's, shared with the console). */
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const { t } = useLingui();
   return (
     <Form
       send={useForgotPassword()}
-      check={check}
-      intro="Type the email you signed up with and we will send you a link to set a new password."
-      backLabel="Back to login"
+      // The login dialog checks without zod; the server has the last word anyway.
+      check={emailError}
+      intro={t`Type the email you signed up with and we will send you a link to set a new password.`}
+      backLabel={t`Back to login`}
       onBack={onBack}
     />
   );

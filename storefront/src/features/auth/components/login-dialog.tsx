@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog, DialogContent } from '@kirana/ui-kit/dialog';
 import { useState } from 'react';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
@@ -12,15 +13,15 @@ export interface LoginDialogProps {
 
 type DialogMode = LoginMode | 'forgot';
 
-const titles: Record<DialogMode, string> = {
-  login: 'User Login',
-  register: 'User Sign Up',
-  forgot: 'Forgot Password',
-};
-
 /** The login / sign-up modal; Radix traps focus in it, we hand it back on close. */
 export default function LoginDialog({ open, onOpenChange, returnFocusTo }: LoginDialogProps) {
+  const { t } = useLingui();
   const [mode, setMode] = useState<DialogMode>('login');
+  const titles: Record<DialogMode, string> = {
+    login: t`User Login`,
+    register: t`User Sign Up`,
+    forgot: t`Forgot Password`,
+  };
   function changeOpen(next: boolean) {
     // Opened again later, the dialog is for signing in, not the reset asked for before.
     if (!next && mode === 'forgot') setMode('login');

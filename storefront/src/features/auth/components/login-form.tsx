@@ -1,14 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserResponse } from '@kirana/api/contract/user';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
-import { MIN_PASSWORD_LENGTH } from '@kirana/api/contract/user';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { sessionQueries } from '../api/get-session.ts';
 import { login, register } from '../api/sign-in.ts';
-import { validateLogin, type LoginErrors, type LoginValues } from './validate-login.ts';
+import {
+  passwordHint,
+  validateLogin,
+  type LoginErrors,
+  type LoginValues,
+} from './validate-login.ts';
 
 export type LoginMode = 'login' | 'register';
 
@@ -23,6 +28,7 @@ export interface LoginFormProps {
 const empty: LoginValues = { name: '', email: '', password: '' };
 
 export function LoginForm({ mode, onModeChange, onSignedIn, onForgotPassword }: LoginFormProps) {
+  const { t } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<LoginValues>(empty);
@@ -40,7 +46,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn, onForgotPassword }: 
       queryClient.setQueryData(sessionQueries.current().queryKey, user);
       // What was said to the visitor (a refused attempt, "Please log in") is over.
       toast.dismiss();
-      toast.success(message ?? 'Logged in');
+      toast.success(message ?? t`Logged in`);
       onSignedIn();
     },
   });
@@ -72,11 +78,11 @@ export function LoginForm({ mode, onModeChange, onSignedIn, onForgotPassword }: 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       {registering ? (
-        <Field id={`${id}-name`} label="Name" error={errors.name} required>
+        <Field id={`${id}-name`} label={t`Name`} error={errors.name} required>
           <Input ref={nameRef} autoComplete="name" value={values.name} onChange={change('name')} />
         </Field>
       ) : null}
-      <Field id={`${id}-email`} label="Email" error={errors.email} required>
+      <Field id={`${id}-email`} label={t`Email`} error={errors.email} required>
         <Input
           ref={emailRef}
           type="email"
@@ -87,9 +93,9 @@ export function LoginForm({ mode, onModeChange, onSignedIn, onForgotPassword }: 
       </Field>
       <Field
         id={`${id}-password`}
-        label="Password"
+        label={t`Password`}
         error={errors.password}
-        hint={registering ? `At least ${MIN_PASSWORD_LENGTH} characters.` : undefined}
+        hint={registering ? passwordHint() : undefined}
         required
       >
         <Input
@@ -106,7 +112,7 @@ export function LoginForm({ mode, onModeChange, onSignedIn, onForgotPassword }: 
           className="-mt-2 self-end px-1 text-primary-strong underline"
           onClick={onForgotPassword}
         >
-          Forgot password?
+          <Trans>Forgot password?</Trans>
         </Button>
       ) : null}
       {signIn.isError ? (
@@ -120,19 +126,19 @@ export function LoginForm({ mode, onModeChange, onSignedIn, onForgotPassword }: 
         type="submit"
         fullWidth
         loading={signIn.isPending}
-        loadingText={registering ? 'Creating account...' : 'Logging in...'}
+        loadingText={registering ? t`Creating account...` : t`Logging in...`}
       >
-        {registering ? 'Create Account' : 'Login'}
+        {registering ? <Trans>Create Account</Trans> : <Trans>Login</Trans>}
       </Button>
       <p className="text-center text-sm text-ink-muted">
-        {registering ? 'Already have an account?' : 'New to Kirana?'}{' '}
+        {registering ? <Trans>Already have an account?</Trans> : <Trans>New to Kirana?</Trans>}{' '}
         <Button
           variant="ghost"
           size="sm"
           className="px-1 text-primary-strong underline"
           onClick={() => switchMode(registering ? 'login' : 'register')}
         >
-          {registering ? 'Log in instead' : 'Create an account'}
+          {registering ? <Trans>Log in instead</Trans> : <Trans>Create an account</Trans>}
         </Button>
       </p>
     </form>

@@ -1,4 +1,5 @@
 import type { Address } from '@kirana/api/contract/address';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
 import { Select } from '@kirana/ui-kit/select';
@@ -28,18 +29,23 @@ export function AddressChoice({
   onSelect,
   onLogin,
 }: AddressChoiceProps) {
+  const { t } = useLingui();
   if (!signedIn) {
     return (
       <div className="flex flex-col gap-2 text-sm">
-        <p className="font-medium text-ink">Delivery Address</p>
-        <p className="text-ink-muted">Log in to choose where we deliver.</p>
+        <p className="font-medium text-ink">
+          <Trans>Delivery Address</Trans>
+        </p>
+        <p className="text-ink-muted">
+          <Trans>Log in to choose where we deliver.</Trans>
+        </p>
         <Button variant="outline" size="sm" onClick={onLogin} className="self-start">
-          Login
+          <Trans>Login</Trans>
         </Button>
       </div>
     );
   }
-  if (loading) return <Spinner size="sm" label="Loading your addresses" />;
+  if (loading) return <Spinner size="sm" label={t`Loading your addresses`} />;
   const options = (addresses ?? []).map((address) => ({
     value: address._id,
     label: describe(address),
@@ -47,19 +53,23 @@ export function AddressChoice({
   return (
     <div className="flex flex-col gap-2">
       {options.length > 0 ? (
-        <Field id="delivery-address" label="Delivery Address">
+        <Field id="delivery-address" label={t`Delivery Address`}>
           <Select
             options={options}
             value={selectedId}
             onValueChange={onSelect}
-            placeholder="Choose an address"
+            placeholder={t`Choose an address`}
             wrap
           />
         </Field>
       ) : (
         <p className="text-sm">
-          <span className="block font-medium text-ink">Delivery Address</span>
-          <span className="text-ink-muted">No address found.</span>
+          <span className="block font-medium text-ink">
+            <Trans>Delivery Address</Trans>
+          </span>
+          <span className="text-ink-muted">
+            <Trans>No address found.</Trans>
+          </span>
         </p>
       )}
       <div className="flex flex-wrap gap-x-4">
@@ -67,14 +77,14 @@ export function AddressChoice({
           to={paths.addAddress}
           className="focus-ring self-start rounded-sm py-1 text-sm text-primary-strong hover:underline"
         >
-          Add address
+          <Trans>Add address</Trans>
         </Link>
         {options.length > 0 ? (
           <Link
             to={paths.addresses}
             className="focus-ring self-start rounded-sm py-1 text-sm text-primary-strong hover:underline"
           >
-            Manage addresses
+            <Trans>Manage addresses</Trans>
           </Link>
         ) : null}
       </div>

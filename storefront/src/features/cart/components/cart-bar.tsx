@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { Icon } from '@kirana/ui-kit/icon';
 import { toRupees } from '@kirana/api/contract/paise';
@@ -16,7 +17,8 @@ export function CartBar() {
   const cart = useCart();
   if (cart.count === 0 || !cart.lines) return null;
   const { subtotalPaise } = totalsOf(cart.lines);
-  const units = `${cart.count} ${cart.count === 1 ? 'item' : 'items'}`;
+  const amount = formatPrice(toRupees(subtotalPaise));
+  const { count } = cart;
   return (
     <div className="sticky bottom-0 z-30 px-4 pb-3 md:hidden">
       <Link
@@ -26,11 +28,11 @@ export function CartBar() {
         <span className="flex items-center gap-2">
           <Icon name="cart" className="size-5" />
           <span>
-            {units} · {formatPrice(toRupees(subtotalPaise))}
+            <Plural value={count} one="# item" other="# items" /> · {amount}
           </span>
         </span>
         <span className="flex items-center gap-1">
-          View cart
+          <Trans>View cart</Trans>
           <Icon name="arrow-right" className="size-4" />
         </span>
       </Link>

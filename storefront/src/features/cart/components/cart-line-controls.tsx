@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { Icon } from '@kirana/ui-kit/icon';
 import { QuantitySelect } from '@kirana/ui-kit/quantity-select';
@@ -31,18 +32,20 @@ export function CartLineControls({
   onRemoveOne,
   onRemoveLine,
 }: CartLineControlsProps) {
+  // Core `t`, not the React hook: this is also rendered on its own (unit tests) without an
+  // I18nProvider; the language is set before the first render and a switch reloads.
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
       <div
         role="group"
-        aria-label={`Change quantity of ${itemName}`}
+        aria-label={t`Change quantity of ${itemName}`}
         className="flex items-center gap-1"
       >
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Remove one ${itemName}`}
-          title="Remove one"
+          aria-label={t`Remove one ${itemName}`}
+          title={t`Remove one`}
           onClick={onRemoveOne}
           className="size-11"
         >
@@ -58,8 +61,8 @@ export function CartLineControls({
         <Button
           variant="outline"
           size="icon"
-          aria-label={`Add one ${itemName}`}
-          title="Add one"
+          aria-label={t`Add one ${itemName}`}
+          title={t`Add one`}
           onClick={onAddOne}
           disabled={quantity >= max}
           className="size-11"
@@ -71,12 +74,12 @@ export function CartLineControls({
         variant="ghost"
         size="sm"
         // Starts with the visible words, so speech users can say what they see.
-        aria-label={`Remove item ${itemName}`}
+        aria-label={t`Remove item ${itemName}`}
         onClick={onRemoveLine}
         className="h-11 gap-1.5 px-2 text-danger hover:bg-danger-soft"
       >
         <Icon name="trash" className="size-4" />
-        Remove item
+        {t`Remove item`}
       </Button>
     </div>
   );

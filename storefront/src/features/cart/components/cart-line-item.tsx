@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge } from '@kirana/ui-kit/badge';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { ProductImage } from '@kirana/ui-kit/product-image';
@@ -28,7 +29,9 @@ export function CartLineItem({
   onRemoveOne,
   onRemoveLine,
 }: CartLineItemProps) {
+  const { t } = useLingui();
   const { product, quantity } = line;
+  const { weight } = product;
   const left = fewLeft(product);
   const subtotal = toRupees(toPaise(product.offerPrice) * quantity);
   return (
@@ -38,6 +41,7 @@ export function CartLineItem({
           {...pictureOf(product.images[0])}
           alt={product.name}
           // The box above, less its border.
+          // eslint-disable-next-line lingui/no-unlocalized-strings -- a media query, not words
           sizes="(min-width: 768px) 94px, (min-width: 640px) 78px, 62px"
         />
       </span>
@@ -53,11 +57,15 @@ export function CartLineItem({
             </Link>
           </h2>
           <p className="shrink-0 text-base font-medium tabular-nums">
-            <span className="sr-only">Subtotal </span>
+            <span className="sr-only">{t`Subtotal`} </span>
             {formatPrice(subtotal)}
           </p>
         </div>
-        {product.weight ? <p className="text-ink-muted">Pack size: {product.weight}</p> : null}
+        {weight ? (
+          <p className="text-ink-muted">
+            <Trans>Pack size: {weight}</Trans>
+          </p>
+        ) : null}
         <div className="mt-1">
           <CartLineControls
             itemName={product.name}
@@ -71,11 +79,15 @@ export function CartLineItem({
         </div>
         {!isPurchasable(product) ? (
           <Badge tone="danger" className="mt-1 self-start">
-            Out of stock
+            <Trans>Out of stock</Trans>
           </Badge>
         ) : left !== undefined ? (
           <p className={quantity > left ? 'mt-1 font-medium text-danger' : 'mt-1 text-warning'}>
-            Only {left} left{quantity > left ? ': please lower the quantity' : ''}
+            {quantity > left ? (
+              <Trans>Only {left} left: please lower the quantity</Trans>
+            ) : (
+              <Trans>Only {left} left</Trans>
+            )}
           </p>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import type { OrderTotals } from '@kirana/api/contract/cart-total';
 import { TAX_PERCENT } from '@kirana/api/contract/cart-total';
@@ -10,15 +11,18 @@ import type { TaxMode } from '@kirana/api/contract/tax';
  */
 export function CartTotalsList({ totals, taxMode }: { totals: OrderTotals; taxMode: TaxMode }) {
   const free = totals.deliveryFeePaise === 0;
+  const taxPercent = TAX_PERCENT;
+  // Core `t`, not the React hook: this is also rendered on its own (unit tests) without an
+  // I18nProvider; the language is set before the first render and a switch reloads.
   const rows = [
-    { label: 'Price', value: formatPrice(toRupees(totals.subtotalPaise)) },
+    { label: t`Price`, value: formatPrice(toRupees(totals.subtotalPaise)) },
     {
-      label: 'Shipping Fee',
-      value: free ? 'Free' : formatPrice(toRupees(totals.deliveryFeePaise)),
+      label: t`Shipping Fee`,
+      value: free ? t`Free` : formatPrice(toRupees(totals.deliveryFeePaise)),
       free,
     },
     ...(taxMode === 'added'
-      ? [{ label: `Tax (${TAX_PERCENT}%)`, value: formatPrice(toRupees(totals.taxPaise)) }]
+      ? [{ label: t`Tax (${taxPercent}%)`, value: formatPrice(toRupees(totals.taxPaise)) }]
       : []),
   ];
   return (
@@ -30,10 +34,10 @@ export function CartTotalsList({ totals, taxMode }: { totals: OrderTotals; taxMo
         </div>
       ))}
       <div className="mt-3 flex justify-between text-lg font-medium text-ink">
-        <dt>Total Amount:</dt>
+        <dt>{t`Total Amount:`}</dt>
         <dd className="tabular-nums">{formatPrice(toRupees(totals.amountPaise))}</dd>
       </div>
-      {taxMode === 'included' ? <p className="text-sm">Prices include GST</p> : null}
+      {taxMode === 'included' ? <p className="text-sm">{t`Prices include GST`}</p> : null}
     </dl>
   );
 }

@@ -1,11 +1,13 @@
 import type { TaxMode } from '@kirana/api/contract/tax';
 import type { PaymentType } from '@kirana/api/contract/order';
 import type { OrderTotals } from '@kirana/api/contract/cart-total';
-import { paymentTypeLabels } from '@kirana/api/contract/order-status';
+import { t } from '@lingui/core/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { Field } from '@kirana/ui-kit/field';
 import { Select } from '@kirana/ui-kit/select';
 import { useId, type ReactNode } from 'react';
+import { onlinePaymentLabel } from '../../../lib/order-words.ts';
+import { paymentTypeLabel } from '@kirana/ui-kit/lib/order-words';
 import { CartTotalsList } from './cart-totals.tsx';
 import { placeOrderLabel } from './place-order-bar.tsx';
 
@@ -33,29 +35,31 @@ export function OrderSummary({
   addressChoice,
   delivery,
   paymentType,
-  onlineLabel = paymentTypeLabels.Online,
+  onlineLabel = onlinePaymentLabel(),
   onPaymentTypeChange,
   placing,
   onPlaceOrder,
   blocker,
 }: OrderSummaryProps) {
   const blockerId = useId();
+  // Core `t`, not the React hook: this is also rendered on its own (unit tests) without an
+  // I18nProvider; the language is set before the first render and a switch reloads.
   return (
     <aside
       aria-labelledby="order-summary-title"
       className="w-full rounded-card border border-line bg-surface-muted p-5 md:max-w-sm"
     >
       <h2 id="order-summary-title" className="text-xl font-medium">
-        Order Summary
+        {t`Order Summary`}
       </h2>
       <hr className="my-5 border-line" />
       <div className="flex flex-col gap-5">
         {addressChoice}
         {delivery}
-        <Field id="payment-method" label="Payment Method">
+        <Field id="payment-method" label={t`Payment Method`}>
           <Select
             options={[
-              { value: 'COD', label: paymentTypeLabels.COD },
+              { value: 'COD', label: paymentTypeLabel('COD') },
               { value: 'Online', label: onlineLabel },
             ]}
             value={paymentType}
@@ -71,7 +75,7 @@ export function OrderSummary({
         fullWidth
         className="mt-6 max-md:hidden"
         loading={placing}
-        loadingText="Processing..."
+        loadingText={t`Processing...`}
         onClick={onPlaceOrder}
         disabled={blocker !== undefined}
         aria-describedby={blocker ? blockerId : undefined}

@@ -1,11 +1,15 @@
 import type { PaymentType } from '@kirana/api/contract/order';
+import { t } from '@lingui/core/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { useId } from 'react';
 
-/** What the button that finishes the cart says: cash orders are placed, online ones paid. */
+/**
+ * What the button that finishes the cart says: cash orders are placed, online ones paid.
+ * Core `t`: the summary that shows it is also rendered without an I18nProvider (unit tests).
+ */
 export const placeOrderLabel = (paymentType: PaymentType) =>
-  paymentType === 'COD' ? 'Place Order' : 'Proceed to Checkout';
+  paymentType === 'COD' ? t`Place Order` : t`Proceed to Checkout`;
 
 export interface PlaceOrderBarProps {
   paymentType: PaymentType;
@@ -43,7 +47,7 @@ export function PlaceOrderBar({
         size="lg"
         fullWidth
         loading={placing}
-        loadingText="Processing..."
+        loadingText={t`Processing...`}
         onClick={onPlaceOrder}
         disabled={blocker !== undefined}
         aria-describedby={blocker ? blockerId : undefined}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { BEST_SELLER_COUNT } from '../../../config/constants.ts';
@@ -7,6 +8,7 @@ import { ProductListState } from './product-list-state.tsx';
 
 /** Five products shoppers can buy, by units sold in the last 30 days (GET /api/shop/best-sellers). */
 export function BestSellers() {
+  const { t } = useLingui();
   const products = useBestSellers();
   // Prerendered as the skeleton; the list may arrive while React hydrates, so it waits for
   // the render after hydration.
@@ -20,15 +22,15 @@ export function BestSellers() {
   return (
     <section id="popular" aria-labelledby="best-sellers-title" className="mt-10 md:mt-16">
       <h2 id="best-sellers-title" className="mb-6 text-2xl font-medium md:text-3xl">
-        Best Sellers
+        <Trans>Best Sellers</Trans>
       </h2>
       <ProductListState
         products={products.products}
         isPending={!hydrated || products.isPending}
         isError={products.isError}
         onRetry={() => void products.refetch()}
-        label="Best Sellers"
-        empty="No products are available right now."
+        label={t`Best Sellers`}
+        empty={t`No products are available right now.`}
         skeletonCount={BEST_SELLER_COUNT}
       />
     </section>

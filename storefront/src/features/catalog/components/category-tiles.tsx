@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { CategoryTile } from '@kirana/ui-kit/category-tile';
 import { paths } from '../../../config/paths.ts';
@@ -9,13 +10,13 @@ export function CategoryTiles() {
   return (
     <section aria-labelledby="categories-title" className="mt-10 md:mt-16">
       <h2 id="categories-title" className="text-2xl font-medium md:text-3xl">
-        Categories
+        <Trans>Categories</Trans>
       </h2>
       {list.isError ? (
         <p role="alert" className="mt-4 flex flex-wrap items-center gap-3 text-ink-muted">
-          The categories could not be loaded.
+          <Trans>The categories could not be loaded.</Trans>
           <Button size="sm" variant="outline" onClick={() => void list.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </p>
       ) : (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { Icon } from '@kirana/ui-kit/icon';
 import { Link } from 'react-router';
@@ -12,6 +13,7 @@ import { useShopHome } from '../../../lib/shop-home.ts';
  * shop's words replacing the spec's move nothing below it.
  */
 export function HomeBanner() {
+  const { t } = useLingui();
   const { bannerTitle, bannerText } = useShopHome();
   return (
     <section
@@ -25,7 +27,7 @@ export function HomeBanner() {
           src={bannerSmall}
           width={640}
           height={720}
-          alt="A basket of fresh produce"
+          alt={t`A basket of fresh produce`}
           fetchPriority="high"
           decoding="async"
           className="h-auto w-full"
@@ -46,12 +48,14 @@ export function HomeBanner() {
         <div className="mt-5 flex flex-wrap items-center justify-center gap-3 lg:mt-8">
           <Button asChild size="lg" className="px-6">
             <Link to={paths.products}>
-              Shop now
+              <Trans>Shop now</Trans>
               <Icon name="arrow-right" className="size-4" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="px-6">
-            <Link to={paths.products}>Explore deals</Link>
+            <Link to={paths.products}>
+              <Trans>Explore deals</Trans>
+            </Link>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@kirana/api/contract/product';
 import { TAX_PERCENT } from '@kirana/api/contract/cart-total';
 import { fewLeft, isPurchasable } from '@kirana/api/contract/stock';
@@ -14,7 +15,9 @@ import { ProductGallery } from './product-gallery.tsx';
 
 /** Pictures, prices, description bullets, Add to Cart and Buy now. */
 export function ProductDetails({ product }: { product: Product }) {
+  const { t } = useLingui();
   const cart = useCart();
+  const taxPercent = TAX_PERCENT;
   const navigate = useNavigate();
   const taxMode = useTaxMode();
   const inCart = cart.items[product._id] ?? 0;
@@ -32,22 +35,29 @@ export function ProductDetails({ product }: { product: Product }) {
           {/* The page must say the same thing as the cart and the bill. */}
           <p className="text-ink-muted">
             {taxMode === 'included'
-              ? 'Inclusive of all taxes'
-              : `Plus ${TAX_PERCENT}% tax, added at checkout`}
+              ? t`Inclusive of all taxes`
+              : t`Plus ${taxPercent}% tax, added at checkout`}
           </p>
         </div>
         <p className="mt-4 text-base">
-          <span className="font-medium">Pack size:</span> {product.weight ?? 'N/A'}
+          <span className="font-medium">
+            <Trans>Pack size:</Trans>
+          </span>{' '}
+          {product.weight ?? t`N/A`}
         </p>
         {!available ? (
           <Badge tone="danger" className="mt-4">
-            Out of stock
+            <Trans>Out of stock</Trans>
           </Badge>
         ) : null}
         {left !== undefined ? (
-          <p className="mt-4 font-medium text-warning">Only {left} left</p>
+          <p className="mt-4 font-medium text-warning">
+            <Trans>Only {left} left</Trans>
+          </p>
         ) : null}
-        <h2 className="mt-6 text-base font-medium">About Product</h2>
+        <h2 className="mt-6 text-base font-medium">
+          <Trans>About Product</Trans>
+        </h2>
         <ul className="ml-4 list-disc text-ink-muted">
           {product.description.map((line) => (
             <li key={line}>{line}</li>
@@ -55,7 +65,7 @@ export function ProductDetails({ product }: { product: Product }) {
         </ul>
         {inCart > 0 ? (
           <p className="mt-6 text-ink-muted" role="status">
-            {inCart} in your cart
+            <Trans>{inCart} in your cart</Trans>
           </p>
         ) : null}
         {/* On a phone the buttons stick to the bottom of the screen, in reach of a thumb,
@@ -69,7 +79,7 @@ export function ProductDetails({ product }: { product: Product }) {
             disabled={!available}
             onClick={() => cart.add(product._id)}
           >
-            Add to Cart
+            <Trans>Add to Cart</Trans>
           </Button>
           <Button
             size="lg"
@@ -80,7 +90,7 @@ export function ProductDetails({ product }: { product: Product }) {
               void navigate(paths.cart);
             }}
           >
-            Buy now
+            <Trans>Buy now</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { Product } from '@kirana/api/contract/product';
 import { fewLeft, maxOrderable } from '@kirana/api/contract/stock';
 import { ProductCard } from '@kirana/ui-kit/product-card';
@@ -8,7 +9,7 @@ import { renderLink } from '../../../lib/render-link.tsx';
 import { useCart } from '../../../lib/cart-context.ts';
 import { useShowRatings } from '../../../lib/shop-home.ts';
 
-const gridClasses = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5';
+const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5';
 
 // The width of a card's square picture box at each breakpoint, so a phone fetches a file
 // for ~140 px and not for the whole screen: the page's side padding (root-layout's `main`),
@@ -32,11 +33,12 @@ export interface ProductGridProps {
 
 /** Product cards wired to the cart: Add, then − n + on each card. */
 export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridProps) {
+  const { t } = useLingui();
   const cart = useCart();
   // The spec's fixed stars, unless the shop turned them off (null: none).
   const rating = useShowRatings() ? undefined : null;
   return (
-    <ul aria-label={label} className={gridClasses}>
+    <ul aria-label={label} className={gridClass}>
       {products.map((product) => {
         const left = fewLeft(product);
         return (
@@ -51,7 +53,7 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
               offerPrice={product.offerPrice}
               quantity={cart.items[product._id] ?? 0}
               maxQuantity={maxOrderable(product)}
-              note={left === undefined ? undefined : `Only ${left} left`}
+              note={left === undefined ? undefined : t`Only ${left} left`}
               onAdd={() => cart.add(product._id)}
               onIncrement={() => cart.add(product._id)}
               onDecrement={() => cart.remove(product._id)}
@@ -70,7 +72,7 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
 /** Placeholders of the cards' size while the catalogue loads, so nothing jumps. */
 export function ProductGridSkeleton({ count, label }: { count: number; label: string }) {
   return (
-    <div aria-busy="true" aria-label={label} role="group" className={gridClasses}>
+    <div aria-busy="true" aria-label={label} role="group" className={gridClass}>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex flex-col gap-2 rounded-card border border-line p-3 md:p-4">
           <Skeleton shape="block" className="aspect-square h-auto" />

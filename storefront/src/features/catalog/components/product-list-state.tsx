@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@kirana/api/contract/product';
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
@@ -27,16 +28,17 @@ export function ProductListState({
   skeletonCount = 10,
   headingLevel,
 }: ProductListStateProps) {
+  const { t } = useLingui();
   if (isPending) return <ProductGridSkeleton count={skeletonCount} label={label} />;
   if (isError || !products) {
     // The failure itself was already announced as a toast.
     return (
       <EmptyState
         icon="alert"
-        title="The products could not be loaded."
+        title={t`The products could not be loaded.`}
         action={
           <Button variant="outline" onClick={onRetry}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />

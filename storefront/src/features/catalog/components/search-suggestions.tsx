@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { SearchSuggestion } from '@kirana/api/contract/search';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
@@ -15,14 +16,23 @@ export function NoSearchResults({
 }) {
   return (
     <>
-      No products match “{text}”.
+      <Trans>No products match “{text}”.</Trans>
       {suggestions.length > 0 ? (
         <>
           {' '}
-          Did you mean{' '}
+          <Trans>Did you mean</Trans>{' '}
           {suggestions.map((product, i) => (
             <span key={product._id}>
-              {i === 0 ? '' : i === suggestions.length - 1 ? ' or ' : ', '}
+              {i === 0 ? (
+                ''
+              ) : i === suggestions.length - 1 ? (
+                <>
+                  {' '}
+                  <Trans>or</Trans>{' '}
+                </>
+              ) : (
+                ', '
+              )}
               <Link
                 to={paths.product(product.category, product._id)}
                 className="focus-ring rounded-control text-primary-strong underline"

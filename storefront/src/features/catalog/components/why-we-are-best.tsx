@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FeatureHighlight } from '@kirana/ui-kit/feature-highlight';
 import banner from '../../../assets/bottom-banner.svg';
 import bannerSmall from '../../../assets/bottom-banner-sm.svg';
@@ -6,6 +7,7 @@ import { useShopHome } from '../../../lib/shop-home.ts';
 
 /** The four promises of spec section 9 (the shop's words once known) with the bottom banner. */
 export function WhyWeAreBest() {
+  const { t } = useLingui();
   const { highlights } = useShopHome();
   return (
     <section
@@ -20,7 +22,7 @@ export function WhyWeAreBest() {
           src={bannerSmall}
           width={640}
           height={800}
-          alt="A grocery bag and a crate of fresh produce"
+          alt={t`A grocery bag and a crate of fresh produce`}
           loading="lazy"
           decoding="async"
           className="aspect-[640/420] h-auto w-full object-cover object-bottom md:aspect-auto"
@@ -31,7 +33,7 @@ export function WhyWeAreBest() {
           id="why-best-title"
           className="mb-6 text-2xl font-semibold text-primary-strong md:text-3xl xl:mb-4"
         >
-          Why We Are The Best?
+          <Trans>Why We Are The Best?</Trans>
         </h2>
         <ul className="flex flex-col gap-5 md:grid md:grid-cols-2 md:gap-6 xl:flex xl:gap-4">
           {highlights.map((highlight, index) => (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { deliveryQueries } from '../../../lib/api-client.ts';
+import { deliveryQueries } from '../../../lib/shopper-api.ts';
 
 /**
  * What delivery to `pincode` costs a basket of `subtotalPaise`, and its open slots; idle

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import type { CartDelivery } from '../use-cart-delivery.ts';
 import { slotKey } from '../use-cart-delivery.ts';
@@ -20,17 +21,25 @@ export function CartDelivery({
     // Signed in, the address chooses the PIN code; a visitor tells us one.
     return signedIn ? null : (
       <p className="text-sm text-ink-muted">
-        Delivery fee and slots depend on where you are. <DeliverToButton look="link" />
+        <Trans>Delivery fee and slots depend on where you are.</Trans>{' '}
+        <DeliverToButton look="link" />
       </p>
     );
   }
   if (!quote.data) return null;
   const q = quote.data;
+  const minimum = formatPrice(q.minOrder);
+  const toMinimum = formatPrice(q.toMinimum);
+  const toFree = formatPrice(q.toFreeDelivery);
   if (!q.served) {
     return (
       <p role="alert" className="text-sm font-medium text-danger">
-        We don&apos;t deliver to {pincode} yet.{' '}
-        {signedIn ? 'Please choose or add another address.' : <DeliverToButton look="link" />}
+        <Trans>We don&apos;t deliver to {pincode} yet.</Trans>{' '}
+        {signedIn ? (
+          <Trans>Please choose or add another address.</Trans>
+        ) : (
+          <DeliverToButton look="link" />
+        )}
       </p>
     );
   }
@@ -39,12 +48,14 @@ export function CartDelivery({
       <ul className="flex flex-col gap-1 text-sm empty:hidden">
         {q.toMinimum > 0 ? (
           <li className="font-medium text-danger">
-            Minimum order {formatPrice(q.minOrder)}: add {formatPrice(q.toMinimum)} more.
+            <Trans>
+              Minimum order {minimum}: add {toMinimum} more.
+            </Trans>
           </li>
         ) : null}
         {q.toFreeDelivery > 0 ? (
           <li className="text-primary-strong">
-            Add {formatPrice(q.toFreeDelivery)} more for free delivery.
+            <Trans>Add {toFree} more for free delivery.</Trans>
           </li>
         ) : null}
       </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '@kirana/ui-kit/icon';
 import { cn } from '@kirana/ui-kit/lib/cn';
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -17,16 +18,18 @@ export interface DeliverToButtonProps {
   className?: string;
 }
 
-const looks = {
-  bar: 'inline-flex min-h-11 shrink-0 items-center gap-1 px-1.5 text-left text-sm text-ink hover:bg-surface-muted max-sm:hidden',
-  strip:
-    'flex min-h-11 w-full items-center gap-2 border-b border-line bg-surface-muted px-4 text-left text-sm text-ink sm:hidden',
-  link: 'py-1 text-sm font-medium text-primary-strong hover:underline',
-};
+// Class names, one constant each (the lint rule knows a `…Class` name is not words).
+const barClass =
+  'inline-flex min-h-11 shrink-0 items-center gap-1 px-1.5 text-left text-sm text-ink hover:bg-surface-muted max-sm:hidden';
+const stripClass =
+  'flex min-h-11 w-full items-center gap-2 border-b border-line bg-surface-muted px-4 text-left text-sm text-ink sm:hidden';
+const linkClass = 'py-1 text-sm font-medium text-primary-strong hover:underline';
+const looks = { bar: barClass, strip: stripClass, link: linkClass };
 
 /** "Deliver to 560001": where the shopper's orders go, checked against the shop's PIN codes. */
 export function DeliverToButton({ look = 'bar', className }: DeliverToButtonProps) {
   // The prerendered page (and its hydration) cannot know the device's PIN code.
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const remembered = useDevicePincode();
   const pincode = hydrated ? remembered : undefined;
@@ -37,17 +40,19 @@ export function DeliverToButton({ look = 'bar', className }: DeliverToButtonProp
   const label =
     look === 'bar' ? (
       <span className="flex flex-col leading-tight">
-        <span className="text-xs text-ink-muted">Deliver to</span>{' '}
-        <span className="font-medium">{pincode ?? 'PIN code'}</span>
+        <span className="text-xs text-ink-muted">
+          <Trans>Deliver to</Trans>
+        </span>{' '}
+        <span className="font-medium">{pincode ?? t`PIN code`}</span>
       </span>
     ) : look === 'strip' ? (
       <span>
-        Deliver to <span className="font-medium">{pincode ?? 'PIN code'}</span>
+        <Trans>Deliver to</Trans> <span className="font-medium">{pincode ?? t`PIN code`}</span>
       </span>
     ) : pincode ? (
-      `Deliver to ${pincode} · change`
+      t`Deliver to ${pincode} · change`
     ) : (
-      'Enter your PIN code'
+      t`Enter your PIN code`
     );
   return (
     <>

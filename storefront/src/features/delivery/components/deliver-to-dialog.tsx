@@ -1,4 +1,5 @@
 import { pincodeSchema } from '@kirana/api/contract/delivery';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { Dialog, DialogContent } from '@kirana/ui-kit/dialog';
 import { Field } from '@kirana/ui-kit/field';
@@ -19,15 +20,20 @@ export default function DeliverToDialog({
   onOpenChange,
   returnFocusTo,
 }: DeliverToDialogProps) {
+  const { t } = useLingui();
   const remembered = useDevicePincode();
   const [text, setText] = useState(remembered ?? '');
   const [error, setError] = useState<string | null>(null);
 
   function check(event: FormEvent) {
     event.preventDefault();
-    const parsed = pincodeSchema.safeParse(text.trim());
+    const typed = text.trim();
+    const parsed = pincodeSchema.safeParse(typed);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a PIN code');
+      // The contract's rule, said in the shopper's language.
+      setError(
+        typed ? t`A PIN code is 6 digits and does not start with 0` : t`Please enter a PIN code`,
+      );
       return;
     }
     setError(null);
@@ -37,8 +43,8 @@ export default function DeliverToDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Where should we deliver?"
-        description="Enter your PIN code to see whether we deliver there, and when."
+        title={t`Where should we deliver?`}
+        description={t`Enter your PIN code to see whether we deliver there, and when.`}
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo.current?.isConnected) return;
           event.preventDefault();
@@ -46,7 +52,7 @@ export default function DeliverToDialog({
         }}
       >
         <form onSubmit={check} noValidate className="flex items-end gap-2">
-          <Field id="deliver-to-pincode" label="PIN code" error={error} className="flex-1">
+          <Field id="deliver-to-pincode" label={t`PIN code`} error={error} className="flex-1">
             <Input
               value={text}
               onChange={(event) => setText(event.target.value)}
@@ -56,7 +62,9 @@ export default function DeliverToDialog({
               placeholder="560001"
             />
           </Field>
-          <Button type="submit">Check</Button>
+          <Button type="submit">
+            <Trans>Check</Trans>
+          </Button>
         </form>
         {remembered ? <DeliveryVerdict pincode={remembered} /> : null}
       </DialogContent>

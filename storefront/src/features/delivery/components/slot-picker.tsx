@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpenSlot } from '@kirana/api/contract/delivery';
 import { RadioGroup, Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -25,6 +26,7 @@ const slotClass =
  * radio group with the places left; full ones are shown and cannot be chosen.
  */
 export function SlotPicker({ slots, fullSlots, today, value, onValueChange }: SlotPickerProps) {
+  const { t } = useLingui();
   const headingId = useId();
   const all = [...slots, ...fullSlots].sort(
     (a, b) => a.date.localeCompare(b.date) || a.start.localeCompare(b.start),
@@ -37,7 +39,7 @@ export function SlotPicker({ slots, fullSlots, today, value, onValueChange }: Sl
   return (
     <div className="flex flex-col gap-2">
       <p id={headingId} className="font-medium text-ink">
-        Delivery slot
+        <Trans>Delivery slot</Trans>
       </p>
       <Tabs.Root value={shownDay} onValueChange={setDay}>
         <Tabs.List aria-labelledby={headingId} className="flex gap-2 overflow-x-auto pb-1">
@@ -47,33 +49,40 @@ export function SlotPicker({ slots, fullSlots, today, value, onValueChange }: Sl
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {dates.map((date) => (
-          <Tabs.Content key={date} value={date} className="mt-2 focus:outline-none">
-            <RadioGroup.Root
-              aria-label={`Slots ${dayLabel(date, today)}`}
-              value={value ?? ''}
-              onValueChange={onValueChange}
-              className="flex flex-col gap-2"
-            >
-              {all
-                .filter((slot) => slot.date === date)
-                .map((slot) => (
-                  <RadioGroup.Item
-                    key={slotKey(slot)}
-                    value={slotKey(slot)}
-                    disabled={slot.left === 0}
-                    aria-label={`${timeLabel(slot.start, slot.end)}, ${slot.left === 0 ? 'full' : `${slot.left} left`}`}
-                    className={slotClass}
-                  >
-                    <span>{timeLabel(slot.start, slot.end)}</span>
-                    <span className="text-ink-muted">
-                      {slot.left === 0 ? 'Full' : `${slot.left} left`}
-                    </span>
-                  </RadioGroup.Item>
-                ))}
-            </RadioGroup.Root>
-          </Tabs.Content>
-        ))}
+        {dates.map((date) => {
+          const dayName = dayLabel(date, today);
+          return (
+            <Tabs.Content key={date} value={date} className="mt-2 focus:outline-none">
+              <RadioGroup.Root
+                aria-label={t`Slots ${dayName}`}
+                value={value ?? ''}
+                onValueChange={onValueChange}
+                className="flex flex-col gap-2"
+              >
+                {all
+                  .filter((slot) => slot.date === date)
+                  .map((slot) => {
+                    const time = timeLabel(slot.start, slot.end);
+                    const { left } = slot;
+                    return (
+                      <RadioGroup.Item
+                        key={slotKey(slot)}
+                        value={slotKey(slot)}
+                        disabled={left === 0}
+                        aria-label={left === 0 ? t`${time}, full` : t`${time}, ${left} left`}
+                        className={slotClass}
+                      >
+                        <span>{time}</span>
+                        <span className="text-ink-muted">
+                          {left === 0 ? t`Full` : t`${left} left`}
+                        </span>
+                      </RadioGroup.Item>
+                    );
+                  })}
+              </RadioGroup.Root>
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </div>
   );

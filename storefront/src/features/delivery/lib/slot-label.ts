@@ -1,24 +1,24 @@
 import type { OpenSlot } from '@kirana/api/contract/delivery';
+import { t } from '@lingui/core/macro';
+import { dateFormat } from '@kirana/ui-kit/lib/intl-locale';
 
 // How slots read to a shopper: "Tomorrow 7–9 am", "Sat 28 Nov 6–8 pm".
 
 const DAY_MS = 86_400_000;
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+// In the active language (cached per language by intl-locale.ts).
+const dayFormat = () =>
+  dateFormat('slot-day', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 // Calendar dates only: read as UTC midnights so no zone shifts the day.
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO timestamp, not words
 const utcDay = (date: string) => Date.parse(`${date}T00:00:00Z`);
 
 /** "Today", "Tomorrow", or "Sat 28 Nov" for a YYYY-MM-DD in the shop's calendar. */
 export function dayLabel(date: string, today: string): string {
   const ahead = Math.round((utcDay(date) - utcDay(today)) / DAY_MS);
-  if (ahead === 0) return 'Today';
-  if (ahead === 1) return 'Tomorrow';
-  return dayFormat.format(utcDay(date)).replace(',', '');
+  if (ahead === 0) return t`Today`;
+  if (ahead === 1) return t`Tomorrow`;
+  return dayFormat().format(utcDay(date)).replace(',', '');
 }
 
 function clock(hhmm: string): { text: string; half: 'am' | 'pm' } {

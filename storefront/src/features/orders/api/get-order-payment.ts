@@ -1,6 +1,6 @@
 import type { OrderPaymentResponse } from '@kirana/api/contract/order';
 import { useQuery } from '@tanstack/react-query';
-import { orderQueries } from '../../../lib/api-client.ts';
+import { orderQueries } from '../../../lib/shopper-api.ts';
 
 export type OrderPayment = OrderPaymentResponse['payment'];
 

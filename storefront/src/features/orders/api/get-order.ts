@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderQueries } from '../../../lib/api-client.ts';
+import { orderQueries } from '../../../lib/shopper-api.ts';
 
 /** One of the signed-in shopper's orders (its bill); a 404 for anyone else's. */
 export const useMyOrder = (orderId: string, signedIn: boolean) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { orderQueries } from '../../../lib/api-client.ts';
+import { orderQueries } from '../../../lib/shopper-api.ts';
 
 /** The signed-in shopper's orders; nothing is fetched for visitors. */
 export const useMyOrders = (signedIn: boolean) =>

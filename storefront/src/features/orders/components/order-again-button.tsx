@@ -1,5 +1,6 @@
 import type { Order } from '@kirana/api/contract/order';
 import { orderReference } from '@kirana/api/contract/order-reference';
+import { t } from '@lingui/core/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
@@ -28,30 +29,32 @@ export function OrderAgainButton({ order }: { order: Order }) {
       });
       const { lines, note } = planOrderAgain(order, products);
       if (lines.length === 0) {
-        toast.error(note ?? 'Nothing from this order can be bought now.');
+        toast.error(note ?? t`Nothing from this order can be bought now.`);
         return;
       }
       cart.putAll(lines);
-      if (note) toast.error(`Added to your cart. ${note}`);
-      else toast.success('Added to your cart at today’s prices');
+      if (note) toast.error(t`Added to your cart. ${note}`);
+      else toast.success(t`Added to your cart at today’s prices`);
       void navigate(paths.cart);
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'Please try again.');
+      toast.error(error instanceof Error ? error.message : t`Please try again.`);
     } finally {
       setBusy(false);
     }
   }
 
+  const reference = orderReference(order.number, order._id);
+  // Core `t`, not the React hook: order cards are also rendered without an I18nProvider.
   return (
     <Button
       variant="outline"
       size="sm"
       loading={busy}
-      loadingText="Adding..."
-      aria-label={`Order again: order ${orderReference(order.number, order._id)}`}
+      loadingText={t`Adding...`}
+      aria-label={t`Order again: order ${reference}`}
       onClick={() => void orderAgain()}
     >
-      Order again
+      {t`Order again`}
     </Button>
   );
 }

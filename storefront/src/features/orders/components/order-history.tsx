@@ -1,30 +1,35 @@
 import type { Order } from '@kirana/api/contract/order';
 import { orderHistorySteps } from '@kirana/api/contract/order-status';
+import { t } from '@lingui/core/macro';
+import { dateFormat } from '@kirana/ui-kit/lib/intl-locale';
 import { Timeline } from '@kirana/ui-kit/timeline';
+import { statusTitle } from '../../../lib/order-words.ts';
 import { orderReference } from '@kirana/api/contract/order-reference';
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-
-const words = {
+// Built per render, in the active language (core `t`: the card is also rendered without an
+// I18nProvider in unit tests); the date format is cached per language.
+const words = () => ({
   by: {
-    customer: 'by you',
-    seller: 'by the shop',
-    system: 'by the shop (the payment did not go through)',
+    customer: t`by you`,
+    seller: t`by the shop`,
+    system: t`by the shop (the payment did not go through)`,
   },
-  time: (iso: string) => timeFormat.format(new Date(iso)),
-};
+  time: (iso: string) =>
+    dateFormat('history-time', {
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }).format(new Date(iso)),
+});
 
 /** Where the order is: placed, packed, out for delivery, delivered; or when it was cancelled. */
 export function OrderHistory({ order }: { order: Order }) {
-  return (
-    <Timeline
-      label={`History of order ${orderReference(order.number, order._id)}`}
-      steps={orderHistorySteps(order, words)}
-    />
-  );
+  const reference = orderReference(order.number, order._id);
+  // The contract titles each step with its status value; people read its label.
+  const steps = orderHistorySteps(order, words()).map((step) => ({
+    ...step,
+    title: statusTitle(step.title),
+  }));
+  return <Timeline label={t`History of order ${reference}`} steps={steps} />;
 }

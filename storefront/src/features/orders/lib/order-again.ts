@@ -1,6 +1,7 @@
 import type { Order } from '@kirana/api/contract/order';
 import type { Product } from '@kirana/api/contract/product';
 import { isPurchasable, maxOrderable } from '@kirana/api/contract/stock';
+import { plural, t } from '@lingui/core/macro';
 
 export interface OrderAgainPlan {
   /** What goes into the cart: today's products, capped at what is left. */
@@ -9,16 +10,41 @@ export interface OrderAgainPlan {
   note: string | undefined;
 }
 
-const list = (names: readonly string[]) =>
-  names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+function list(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  const first = names.slice(0, -1).join(', ');
+  const last = names[names.length - 1] ?? '';
+  return t`${first} and ${last}`;
+}
 
 /**
  * An earlier order's lines against the products as they are today (`current`: those still
  * sold; archived ones are missing): at the same quantities, capped at stock, with each one
  * left out or cut named. Prices are today's, as the cart always shows.
  */
+function goneNote(gone: readonly string[]): string {
+  const names = list(gone);
+  const count = gone.length;
+  return plural(count, {
+    one: `${names} is no longer sold.`,
+    other: `${names} are no longer sold.`,
+  });
+}
+
+function outNote(out: readonly string[]): string {
+  const names = list(out);
+  const count = out.length;
+  return plural(count, {
+    one: `${names} is out of stock.`,
+    other: `${names} are out of stock.`,
+  });
+}
+
+function fewerNote(fewer: readonly string[]): string {
+  const names = list(fewer);
+  return t`Fewer of ${names}.`;
+}
+
 export function planOrderAgain(order: Order, current: readonly Product[]): OrderAgainPlan {
   const byId = new Map(current.map((product) => [product._id, product]));
   const lines: OrderAgainPlan['lines'] = [];
@@ -31,14 +57,15 @@ export function planOrderAgain(order: Order, current: readonly Product[]): Order
     else if (!isPurchasable(product)) out.push(product.name);
     else {
       const cap = Math.min(quantity, maxOrderable(product));
-      if (cap < quantity) fewer.push(`${product.name} (only ${cap} left)`);
+      const { name } = product;
+      if (cap < quantity) fewer.push(t`${name} (only ${cap} left)`);
       lines.push({ productId: product._id, quantity: cap });
     }
   }
   const notes = [
-    gone.length ? `${list(gone)} ${gone.length === 1 ? 'is' : 'are'} no longer sold.` : '',
-    out.length ? `${list(out)} ${out.length === 1 ? 'is' : 'are'} out of stock.` : '',
-    fewer.length ? `Fewer of ${list(fewer)}.` : '',
+    gone.length ? goneNote(gone) : '',
+    out.length ? outNote(out) : '',
+    fewer.length ? fewerNote(fewer) : '',
   ].filter(Boolean);
   return { lines, note: notes.length ? notes.join(' ') : undefined };
 }

@@ -3,6 +3,7 @@ import { cartTotals, withDeliveryFee } from '@kirana/api/contract/cart-total';
 import type { TaxMode } from '@kirana/api/contract/tax';
 import { toPaise, toRupees } from '@kirana/api/contract/paise';
 import { ApiError } from '@kirana/api/client/api-client';
+import { t } from '@lingui/core/macro';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import type { CartLine } from '../../../lib/cart-context.ts';
 
@@ -37,6 +38,9 @@ export function pricesChangedOf(error: unknown): PricesChanged | undefined {
 
 /** What to tell the shopper: which prices moved, and the new total. */
 export function pricesChangedMessage(changed: PricesChanged): string {
-  const lines = changed.lines.map((line) => `${line.name}: ${formatPrice(line.offerPrice)}`);
-  return `Prices changed since you opened your cart (${lines.join(', ')}). Your order now comes to ${formatPrice(changed.total)}. Please check your cart and place the order again.`;
+  const prices = changed.lines
+    .map((line) => `${line.name}: ${formatPrice(line.offerPrice)}`)
+    .join(', ');
+  const total = formatPrice(changed.total);
+  return t`Prices changed since you opened your cart (${prices}). Your order now comes to ${total}. Please check your cart and place the order again.`;
 }

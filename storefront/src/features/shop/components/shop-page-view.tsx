@@ -1,4 +1,5 @@
 import type { ShopPageSlug } from '@kirana/api/contract/shop-pages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { MarkdownText } from '@kirana/ui-kit/markdown-text';
 import { Skeleton } from '@kirana/ui-kit/skeleton';
@@ -9,12 +10,13 @@ import { useShopPage } from '../api/get-shop-page.ts';
  * its headings start at h2; with loading and error states.
  */
 export function ShopPageView({ slug }: { slug: ShopPageSlug }) {
+  const { t } = useLingui();
   const page = useShopPage(slug);
   if (page.isPending) {
     return (
       <div
         aria-busy="true"
-        aria-label="Loading the page"
+        aria-label={t`Loading the page`}
         role="group"
         className="flex flex-col gap-3"
       >
@@ -25,11 +27,14 @@ export function ShopPageView({ slug }: { slug: ShopPageSlug }) {
     );
   }
   if (page.isError) {
+    const reason = page.error.message;
     return (
       <div role="alert" className="flex flex-col items-start gap-3">
-        <p>This page could not be loaded: {page.error.message}</p>
+        <p>
+          <Trans>This page could not be loaded: {reason}</Trans>
+        </p>
         <Button variant="outline" onClick={() => void page.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );

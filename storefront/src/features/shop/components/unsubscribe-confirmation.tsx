@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -19,7 +20,9 @@ export function UnsubscribeConfirmation({ token }: { token: string | null }) {
 
   if (!token) {
     return (
-      <p role="alert">This unsubscribe link is not complete. Please use the link from the email.</p>
+      <p role="alert">
+        <Trans>This unsubscribe link is not complete. Please use the link from the email.</Trans>
+      </p>
     );
   }
   if (unsubscribe.isError) {
@@ -27,7 +30,7 @@ export function UnsubscribeConfirmation({ token }: { token: string | null }) {
       <div role="alert" className="flex flex-col items-start gap-3">
         <p>{unsubscribe.error.message}</p>
         <Button variant="outline" onClick={() => unsubscribe.mutate(token)}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </div>
     );
@@ -35,7 +38,7 @@ export function UnsubscribeConfirmation({ token }: { token: string | null }) {
   if (unsubscribe.isSuccess) return <p role="status">{unsubscribe.data.message}</p>;
   return (
     <p role="status" aria-busy="true">
-      Unsubscribing…
+      <Trans>Unsubscribing…</Trans>
     </p>
   );
 }

@@ -1,0 +1,12 @@
+import { LANGUAGE_NAMES, pickLanguage, SUPPORTED_LANGUAGES } from '@kirana/api/contract/languages';
+import type { Messages } from '@lingui/core';
+import { createAppLanguage } from '@kirana/ui-kit/lib/i18n';
+
+// English needs no catalogue (each message is compiled where it is used); every other
+// language's catalogue is its own chunk, fetched only when that language is shown (docs/i18n.md).
+export const { catalogues, currentLanguage, startLanguage, languageChoices } = createAppLanguage({
+  others: import.meta.glob<{ messages: Messages }>(['../locales/*.po', '!../locales/en-IN.po']),
+  supported: SUPPORTED_LANGUAGES,
+  pick: pickLanguage,
+  names: LANGUAGE_NAMES,
+});
