@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   catalogue_version: 'product',
   search_synonyms: 'product',
   categories: 'product',
+  category_translations: 'product',
   orders: 'order',
   order_items: 'order',
   order_addresses: 'order',

@@ -54,6 +54,11 @@ describe('shopping in Hindi', () => {
     expect(cookies.find((cookie) => cookie.name === 'kirana_lang')?.value).toBe('hi');
     await page.getByRole('heading', { name: 'सबसे ज़्यादा बिकने वाले' }).waitFor();
     expect(await page.title()).toContain('ताज़ा');
+    // The shop's categories in Hindi too (category_translations).
+    await page
+      .getByRole('link', { name: /सब्ज़ियाँ/ })
+      .first()
+      .waitFor();
     expect((await audit(page, true)).violations).toEqual([]);
 
     await page.getByRole('button', { name: 'खोजें' }).click();

@@ -63,7 +63,7 @@ describe('the shop’s own rules', () => {
     const console = await seller.newPage();
     await console.goto(`${sellerUrl}/categories`);
     await console.getByRole('button', { name: 'Add category' }).click();
-    await console.getByRole('textbox', { name: 'Name' }).fill(category);
+    await console.getByRole('textbox', { name: 'Name', exact: true }).fill(category);
     await console.getByRole('button', { name: 'Save category' }).click();
     await toast(console, `${category} added`);
     await console.getByText(category, { exact: true }).first().waitFor();

@@ -1,24 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { activateLanguage } from '@kirana/ui-kit/lib/i18n';
+import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { seedCategories } from './config/categories.ts';
+import { catalogues } from './lib/i18n.ts';
 import { highlights } from './config/highlights.ts';
 
 // Reads the production build: Nx builds the storefront before its tests (the `test` target
 // depends on `build` in package.json), so this checks what `vite build` really wrote.
-const built = join(import.meta.dirname, '..', 'dist', 'index.html');
+const built = (page = 'index.html') => join(import.meta.dirname, '..', 'dist', page);
 
-function builtPage(): Document {
-  if (!existsSync(built)) {
+function builtPage(page?: string): Document {
+  if (!existsSync(built(page))) {
     throw new Error(
-      'storefront/dist/index.html is missing: run `npx nx run @kirana/storefront:test`, which builds first.',
+      `storefront/dist/${page ?? 'index.html'} is missing: run \`npx nx run @kirana/storefront:test\`, which builds first.`,
     );
   }
-  return new DOMParser().parseFromString(readFileSync(built, 'utf8'), 'text/html');
+  return new DOMParser().parseFromString(readFileSync(built(page), 'utf8'), 'text/html');
 }
 
-function prerenderedRoot(): HTMLElement {
-  const root = builtPage().getElementById('root');
+function prerenderedRoot(page?: string): HTMLElement {
+  const root = builtPage(page).getElementById('root');
   if (!root) throw new Error('the built index.html has no #root');
   return root;
 }
@@ -59,13 +62,29 @@ describe('the built index.html', () => {
     expect(text(footer)).not.toContain('Follow Us');
   });
 
+  const tilesOf = (page: HTMLElement) =>
+    [...page.querySelectorAll('section[aria-labelledby="categories-title"] a')].map((tile) => [
+      text(tile),
+      tile.getAttribute('href'),
+    ]);
+
   it('has the seed’s seven category tiles, which the shop’s own list replaces once loaded', () => {
-    const tiles = [...root.querySelectorAll('section[aria-labelledby="categories-title"] a')];
-    expect(tiles.map((tile) => [text(tile), tile.getAttribute('href')])).toEqual(
-      seedCategories.map((category) => [category.text, `/products/${category.path}`]),
+    const seeds = seedCategories(i18n);
+    expect(tilesOf(root)).toEqual(
+      seeds.map((category) => [category.text, `/products/${category.path}`]),
     );
+    const tiles = [...root.querySelectorAll('section[aria-labelledby="categories-title"] a')];
     expect(tiles.map((tile) => tile.querySelector('img')?.getAttribute('src'))).toEqual(
-      seedCategories.map(() => expect.stringMatching(/^(data:image\/svg\+xml|\/assets\/)/)),
+      seeds.map(() => expect.stringMatching(/^(data:image\/svg\+xml|\/assets\/)/)),
+    );
+  });
+
+  it('has the seed’s tiles in Hindi on the Hindi page, at the same addresses', async () => {
+    await activateLanguage('hi', catalogues);
+    const tiles = tilesOf(prerenderedRoot('hi/index.html'));
+    expect(tiles[0]).toEqual(['ऑर्गेनिक सब्ज़ियाँ', '/products/vegetables']);
+    expect(tiles).toEqual(
+      seedCategories(i18n).map((category) => [category.text, `/products/${category.path}`]),
     );
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORY_PATH_PATTERN, MAX_CATEGORY_PATH } from './category-path.ts';
+import { TRANSLATION_LANGUAGES } from './languages.ts';
 
 // The shop's categories (the product module; docs/api.md, "Categories"). Products name
 // their category by `name`; shoppers reach it at `/products/<path>`.
@@ -42,6 +43,29 @@ const categoryTextSchema = z
 const blankAsMissing = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
+/** A translated name: as the name's rules, but blank (or null) clears it. */
+const translatedLabelSchema = z
+  .string({ error: 'Category name must be text' })
+  .trim()
+  .max(MAX_CATEGORY_NAME, `Category name must be at most ${MAX_CATEGORY_NAME} characters`)
+  .nullable()
+  .transform((label) => (label ? label : null));
+
+/**
+ * `translations: { hi: { label, text } }` of add and update: each field sent is set, blank
+ * (or null) clears it (the original then stands in); a field not sent stays as it is.
+ */
+export const categoryTranslationsInputSchema = z.partialRecord(
+  z.enum(TRANSLATION_LANGUAGES, {
+    error: `translations can be given for: ${TRANSLATION_LANGUAGES.join(', ')}`,
+  }),
+  z.object({
+    label: translatedLabelSchema.optional(),
+    text: categoryTextSchema.optional(),
+  }),
+);
+export type CategoryTranslationsInput = z.output<typeof categoryTranslationsInputSchema>;
+
 export const categoryIdSchema = z
   .string({ error: 'Category id is required' })
   .min(1, 'Category id is required')
@@ -53,6 +77,7 @@ export const categoryInputSchema = z.object({
   text: categoryTextSchema.optional(),
   path: z.preprocess(blankAsMissing, categoryPathSchema.optional()),
   colour: z.preprocess(blankAsMissing, categoryColourSchema.optional()),
+  translations: categoryTranslationsInputSchema.optional(),
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
@@ -64,6 +89,7 @@ export const categoryUpdateSchema = z.object({
   path: categoryPathSchema.optional(),
   colour: categoryColourSchema.optional(),
   image: z.null({ error: 'image can only be null (to remove the picture)' }).optional(),
+  translations: categoryTranslationsInputSchema.optional(),
 });
 export type CategoryUpdateInput = z.input<typeof categoryUpdateSchema>;
 
@@ -83,14 +109,26 @@ export type CategoryRetireInput = z.infer<typeof categoryRetireSchema>;
 
 export const categoryDeleteSchema = z.object({ id: categoryIdSchema });
 
-/** One category as both apps show it. */
+/** A category's name and tile text in one language; null falls back to the original's. */
+export const categoryTranslationSchema = z.object({
+  label: z.string().nullable(),
+  text: z.string().nullable(),
+});
+export type CategoryTranslation = z.infer<typeof categoryTranslationSchema>;
+
+/** One category as both apps show it, in the language the request asked for. */
 export const storeCategorySchema = z.object({
   id: z.string(),
-  /** What products name as their `category`, e.g. "Vegetables". */
+  /** What products name as their `category`, e.g. "Vegetables": always the original. */
   name: z.string(),
-  /** The tile's and the page's heading, e.g. "Organic veggies" (the name when not set). */
+  /** The name as shown in the asked language, e.g. "सब्ज़ियाँ" (the name without a translation). */
+  label: z.string(),
+  /**
+   * The tile's and the page's heading in the asked language, e.g. "Organic veggies" or
+   * "ऑर्गेनिक सब्ज़ियाँ": the translation's, else the original's (the label when neither set one).
+   */
   text: z.string(),
-  /** Whether `text` was set by the seller (false: it is the name). */
+  /** Whether the original `text` was set by the seller (false: it is the name). */
   ownText: z.boolean(),
   /** The URL segment: `/products/vegetables`. */
   path: z.string(),
@@ -102,6 +140,10 @@ export const storeCategorySchema = z.object({
   retired: z.boolean(),
   /** Only in the seller's `?all=true` list: products naming it, archived ones included. */
   productCount: z.number().int().optional(),
+  /** Only in the seller's answers (`?all=true`, add, update…): the stored translations. */
+  translations: z
+    .partialRecord(z.enum(TRANSLATION_LANGUAGES), categoryTranslationSchema)
+    .optional(),
 });
 export type StoreCategory = z.infer<typeof storeCategorySchema>;
 

@@ -24,6 +24,7 @@ import * as addressBook from './migrations/022-address-book.ts';
 import * as productTranslations from './migrations/023-product-translations.ts';
 import * as searchSynonyms from './migrations/024-search-synonyms.ts';
 import * as orderLanguage from './migrations/025-order-language.ts';
+import * as categoryTranslations from './migrations/026-category-translations.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -53,6 +54,7 @@ const migrations: Record<string, Knex.Migration> = {
   '023-product-translations': productTranslations,
   '024-search-synonyms': searchSynonyms,
   '025-order-language': orderLanguage,
+  '026-category-translations': categoryTranslations,
 };
 
 const source: Knex.MigrationSource<string> = {

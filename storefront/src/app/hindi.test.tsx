@@ -4,9 +4,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogues } from '../lib/i18n.ts';
 import { renderApp, topBar } from '../test/render-app.tsx';
 
-// The storefront as a Hindi shopper sees it: the app's own words from hi.po, prices in ₹.
-// The shop's data (banner, highlights, product and category names) stays as the shop wrote
-// it. The test setup puts English back after each test.
+// The storefront as a Hindi shopper sees it: the app's own words from hi.po, prices in ₹,
+// category names as the API answers them in Hindi (the seed's tiles from hi.po until it
+// does). The rest of the shop's data (banner, highlights) stays as the shop wrote it. The
+// test setup puts English back after each test.
 describe('the storefront in Hindi', () => {
   beforeEach(async () => {
     await activateLanguage('hi', catalogues);
@@ -35,18 +36,37 @@ describe('the storefront in Hindi', () => {
     expect(screen.getByRole('link', { name: 'अभी खरीदें' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('link', { name: 'ऑफ़र देखें' })).toHaveAttribute('href', '/products');
     expect(screen.getByRole('img', { name: 'ताज़ी सब्ज़ियों और फलों की टोकरी' })).toBeInTheDocument();
+    // The category tiles: in Hindi at once (the seed's, from hi.po), links by the path.
+    expect(screen.getByRole('link', { name: 'ऑर्गेनिक सब्ज़ियाँ' })).toHaveAttribute(
+      'href',
+      '/products/vegetables',
+    );
     const bestSellers = await screen.findByRole('list', { name: 'सबसे ज़्यादा बिकने वाले' });
     // Prices follow the language: ₹ in Hindi (Rs. in English).
     await waitFor(() =>
       expect(within(bestSellers).getAllByText(/₹\s?\d/).length).toBeGreaterThan(0),
     );
     expect(within(bestSellers).queryByText(/Rs\./)).not.toBeInTheDocument();
+    // A card's category is the API's Hindi label of the product's (English) category.
+    const seedNames = /^(Vegetables|Fruits|Drinks|Instant|Dairy|Bakery|Grains)$/;
+    const hindiNames = /^(सब्ज़ियाँ|फल|पेय|झटपट खाना|डेयरी|बेकरी|अनाज)$/;
+    await waitFor(() => expect(within(bestSellers).queryAllByText(seedNames)).toEqual([]));
+    expect(within(bestSellers).getAllByText(hindiNames).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'ऑर्गेनिक सब्ज़ियाँ' })).toBeInTheDocument();
     const footer = within(screen.getByRole('contentinfo'));
     expect(footer.getByRole('heading', { name: 'ज़रूरी लिंक' })).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'अपना ऑर्डर ट्रैक करें' })).toHaveAttribute(
       'href',
       '/my-orders',
     );
+  });
+
+  it('heads a category page with its Hindi tile text', async () => {
+    renderApp('/products/dairy');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'डेयरी प्रोडक्ट' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('डेयरी प्रोडक्ट | Kirana'));
   });
 
   it('says in Hindi that the cart is empty', async () => {

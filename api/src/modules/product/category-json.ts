@@ -10,6 +10,8 @@ export function toCategoryJson(
   return {
     id: row.id,
     name: row.name,
+    // The original's; categoriesInLanguage puts another language's on.
+    label: row.name,
     text: row.text ?? row.name,
     ownText: row.text !== null,
     path: row.path,

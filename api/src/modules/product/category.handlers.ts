@@ -7,23 +7,39 @@ import type {
   CategoryResponse,
   categoryRetireSchema,
   categoryUpdateSchema,
+  StoreCategory,
 } from '../../contract/category.ts';
 import type { AppContext } from '../../http/context.ts';
+import { requestLanguage } from '../../http/request-language.ts';
 import { readCategoryPicture } from './category-upload.ts';
 
+/** The list in the request's language; the seller's (`all`) with the stored translations. */
 export async function listCategories(ctx: AppContext, all: boolean) {
+  ctx.vary('Accept-Language');
+  const { categories } = ctx.services;
   const body: CategoryListResponse = {
     success: true,
-    categories: await ctx.services.categories.list(all),
+    categories: await categories.inLanguage(await categories.list(all), requestLanguage(ctx), all),
   };
   ctx.body = body;
 }
+
+/** A seller's answer: in the request's language, with the stored translations to edit. */
+const forSeller = async (ctx: AppContext, category: StoreCategory) => {
+  ctx.vary('Accept-Language');
+  const [shown = category] = await ctx.services.categories.inLanguage(
+    [category],
+    requestLanguage(ctx),
+    true,
+  );
+  return shown;
+};
 
 export async function addCategory(ctx: AppContext, input: z.output<typeof categoryInputSchema>) {
   const body: CategoryResponse = {
     success: true,
     message: 'Category Added',
-    category: await ctx.services.categories.add(input),
+    category: await forSeller(ctx, await ctx.services.categories.add(input)),
   };
   ctx.status = 201;
   ctx.body = body;
@@ -33,13 +49,13 @@ export async function updateCategory(
   ctx: AppContext,
   input: z.output<typeof categoryUpdateSchema>,
 ) {
-  const category = await ctx.services.categories.update(input);
+  const category = await forSeller(ctx, await ctx.services.categories.update(input));
   ctx.body = { success: true, message: 'Category Updated', category } satisfies CategoryResponse;
 }
 
 export async function setCategoryPicture(ctx: AppContext) {
   const { id, file } = readCategoryPicture(ctx);
-  const category = await ctx.services.categories.setPicture(id, file);
+  const category = await forSeller(ctx, await ctx.services.categories.setPicture(id, file));
   ctx.body = { success: true, message: 'Picture Updated', category } satisfies CategoryResponse;
 }
 
@@ -47,7 +63,12 @@ export async function reorderCategories(
   ctx: AppContext,
   input: z.output<typeof categoryReorderSchema>,
 ) {
-  const categories = await ctx.services.categories.reorder(input.ids);
+  const { categories: service } = ctx.services;
+  const categories = await service.inLanguage(
+    await service.reorder(input.ids),
+    requestLanguage(ctx),
+    true,
+  );
   ctx.body = { success: true, categories } satisfies CategoryListResponse;
 }
 
@@ -55,7 +76,10 @@ export async function retireCategory(
   ctx: AppContext,
   input: z.output<typeof categoryRetireSchema>,
 ) {
-  const category = await ctx.services.categories.retire(input.id, input.retired);
+  const category = await forSeller(
+    ctx,
+    await ctx.services.categories.retire(input.id, input.retired),
+  );
   const message = input.retired ? 'Category Retired' : 'Category Restored';
   ctx.body = { success: true, message, category } satisfies CategoryResponse;
 }

@@ -6,6 +6,7 @@ import {
   type categoryUpdateSchema,
   type StoreCategory,
 } from '../../contract/category.ts';
+import type { Language } from '../../contract/languages.ts';
 import type { Db } from '../../db/knex.ts';
 import { DEMO_KEY_PREFIX } from '../../images/demo-artwork.ts';
 import type { ImageProcessor } from '../../images/image-processor.ts';
@@ -14,6 +15,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
 import { checkFree, clashOf } from './category-clash.ts';
 import { toCategoryJson } from './category-json.ts';
+import { categoriesInLanguage, saveCategoryTranslations } from './category-translations.ts';
 import { CategoryModel } from './category.model.ts';
 import { storeUploads, type UploadedFile } from './images/product-images.ts';
 import { renameProductsCategory } from './product-rows.ts';
@@ -70,6 +72,10 @@ export function createCategoryService(deps: {
       return rows.map((row) => toJson(row, byName.get(row.nameKey) ?? 0));
     },
 
+    /** Answers in `lang` (the original's as it is); the seller's with their translations. */
+    inLanguage: (categories: readonly StoreCategory[], lang: Language, seller = false) =>
+      categoriesInLanguage(db, categories, lang, seller),
+
     async add(input: CategoryInput): Promise<StoreCategory> {
       const path = input.path ?? slugify(input.name);
       if (!path)
@@ -99,6 +105,7 @@ export function createCategoryService(deps: {
             createdAt: time,
             updatedAt: time,
           });
+          await saveCategoryTranslations(trx, id, input.translations, time);
           return findJson(trx, id);
         });
       } catch (err) {
@@ -136,6 +143,7 @@ export function createCategoryService(deps: {
               ...(input.image === null ? { image: null, imageWidth: null, imageHeight: null } : {}),
               updatedAt: time,
             });
+          await saveCategoryTranslations(trx, current.id, input.translations, time);
           return findJson(trx, current.id);
         });
         if (renamed) await deps.catalogueChanged();

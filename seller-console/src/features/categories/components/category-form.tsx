@@ -29,7 +29,7 @@ export interface CategoryFormProps {
   onDone: (saved?: string) => void;
 }
 
-/** Adds or edits a category: name, tile text, path, colour and picture. */
+/** Adds or edits a category: name and tile text (each also in Hindi), path, colour and picture. */
 export function CategoryForm({ category, onDone }: CategoryFormProps) {
   const idBase = useId();
   const fieldId = (field: CategoryField | 'picture' | 'removePicture') => `${idBase}-${field}`;
@@ -116,6 +116,19 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
           />
         </Field>
         <Field
+          id={fieldId('labelHi')}
+          label={t`Name in Hindi`}
+          hint={t`Optional: shoppers reading Hindi see it. Empty shows the name.`}
+          error={errors.labelHi}
+        >
+          <Input
+            lang="hi"
+            maxLength={40}
+            value={values.labelHi}
+            onChange={(event) => change('labelHi', event.target.value)}
+          />
+        </Field>
+        <Field
           id={fieldId('text')}
           label={t`Tile text`}
           hint={t`Optional: the words on the home page tile, e.g. Home & Cleaning. Empty shows the name.`}
@@ -125,6 +138,19 @@ export function CategoryForm({ category, onDone }: CategoryFormProps) {
             maxLength={60}
             value={values.text}
             onChange={(event) => change('text', event.target.value)}
+          />
+        </Field>
+        <Field
+          id={fieldId('textHi')}
+          label={t`Tile text in Hindi`}
+          hint={t`Optional: the tile’s words for shoppers reading Hindi. Empty shows the tile text (or the Hindi name when there is none).`}
+          error={errors.textHi}
+        >
+          <Input
+            lang="hi"
+            maxLength={60}
+            value={values.textHi}
+            onChange={(event) => change('textHi', event.target.value)}
           />
         </Field>
         <Field

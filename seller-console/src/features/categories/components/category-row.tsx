@@ -31,6 +31,7 @@ export function CategoryRow({
   onDelete,
 }: CategoryRowProps) {
   const { name } = category;
+  const labelHi = category.translations?.hi?.label;
   const { t } = useLingui();
   return (
     <li className="flex flex-wrap items-center gap-3 border-b border-line py-3 last:border-b-0">
@@ -49,6 +50,13 @@ export function CategoryRow({
       </div>
       <div className="min-w-0 flex-1">
         <p className="font-medium text-ink">{name}</p>
+        {labelHi ? (
+          <p className="text-sm text-ink-muted">
+            <Trans>
+              In Hindi: <span lang="hi">{labelHi}</span>
+            </Trans>
+          </p>
+        ) : null}
         <p className="text-sm break-all text-ink-muted">/products/{category.path}</p>
         <p className="text-sm text-ink-muted">
           {productsText(category.productCount ?? 0)}

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { pictureOf } from '../../../lib/picture.ts';
 import { renderLink } from '../../../lib/render-link.tsx';
 import { useCart } from '../../../lib/cart-context.ts';
+import { useCategoryLabel } from '../../../lib/category-label.ts';
 import { useShowRatings } from '../../../lib/shop-home.ts';
 
 const gridClass = 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 md:gap-6 lg:grid-cols-5';
@@ -35,6 +36,7 @@ export interface ProductGridProps {
 export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridProps) {
   const { t } = useLingui();
   const cart = useCart();
+  const categoryLabel = useCategoryLabel();
   // The spec's fixed stars, unless the shop turned them off (null: none).
   const rating = useShowRatings() ? undefined : null;
   return (
@@ -45,7 +47,7 @@ export function ProductGrid({ products, label, headingLevel = 3 }: ProductGridPr
           <li key={product._id} className="flex">
             <ProductCard
               name={product.name}
-              category={product.category}
+              category={categoryLabel(product.category)}
               packSize={product.weight}
               image={pictureOf(product.images[0])}
               imageSizes={cardImageSizes}

@@ -2,7 +2,9 @@ import type { Order } from '@kirana/api/contract/order';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { activateLanguage } from '@kirana/ui-kit/lib/i18n';
 import { describe, expect, it, vi } from 'vitest';
+import { catalogues } from '../../../lib/i18n.ts';
 import { demoAddress } from '../../../test/api-helpers.ts';
 import { OrderCard } from './order-card.tsx';
 import { CartContext, type CartContextValue } from '../../../lib/cart-context.ts';
@@ -177,5 +179,22 @@ describe('an order card', () => {
     expect(screen.queryByText('Paid')).not.toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: /^History/ })).getAllByRole('listitem');
     expect(steps.at(-1)).toHaveTextContent(/^Cancelled \(stopped here\).*by you$/);
+  });
+
+  it('names a line’s category as the shop’s list does in the page’s language', async () => {
+    const { unmount } = renderCard(order);
+    expect(screen.getByText('Category: Drinks')).toBeInTheDocument();
+    unmount();
+    await activateLanguage('hi', catalogues);
+    const gone = structuredClone(order);
+    gone.items.push({
+      ...order.items[0]!,
+      product: { ...order.items[0]!.product, _id: 'x', category: 'Toys' },
+    });
+    renderCard(gone);
+    // The order keeps the English name; the API's list answers its Hindi label. A category
+    // the list no longer has shows as the order has it.
+    expect(await screen.findByText('कैटेगरी: पेय')).toBeInTheDocument();
+    expect(screen.getByText('कैटेगरी: Toys')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { ProductImage } from '@kirana/ui-kit/product-image';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { editedLinesLabel, paymentTypeLabel, statusLabel } from '@kirana/ui-kit/lib/order-words';
+import { useCategoryLabel } from '../../../lib/category-label.ts';
 import { pictureOf } from '../../../lib/picture.ts';
 import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderAgainButton } from './order-again-button.tsx';
@@ -104,6 +105,7 @@ export function OrderCard({ order }: { order: Order }) {
   const payment = paymentTypeLabel(order.paymentType);
   const total = formatPrice(order.amount);
   const state = orderState(order);
+  const categoryLabel = useCategoryLabel();
   const { address } = order;
   // The address as on a parcel (the shopper's own words, not translated).
   const deliverTo = [
@@ -147,7 +149,7 @@ export function OrderCard({ order }: { order: Order }) {
       </div>
       <ul className="mt-4 divide-y divide-line border-t border-line">
         {order.items.map(({ product, quantity }) => {
-          const { category } = product;
+          const category = categoryLabel(product.category);
           const amount = formatPrice(toRupees(toPaise(product.offerPrice) * quantity));
           return (
             <li key={product._id} className="flex flex-wrap items-center gap-4 py-4 text-sm">
