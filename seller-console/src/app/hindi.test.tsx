@@ -23,5 +23,11 @@ describe('the console in Hindi', () => {
     const nav = await screen.findByRole('navigation', { name: 'विक्रेता' });
     expect(within(nav).getByRole('link', { name: /प्रोडक्ट जोड़ें/ })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: /^ऑर्डर/ })).toBeInTheDocument();
+
+    // The product form's categories read in Hindi; the value stays the name products carry.
+    await user.click(within(nav).getByRole('link', { name: /प्रोडक्ट जोड़ें/ }));
+    await user.click(await screen.findByRole('combobox', { name: 'कैटेगरी' }));
+    await user.click(await screen.findByRole('option', { name: 'डेयरी' }));
+    expect(screen.getByRole('combobox', { name: 'कैटेगरी' })).toHaveTextContent('डेयरी');
   });
 });

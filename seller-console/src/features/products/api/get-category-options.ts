@@ -13,13 +13,15 @@ export function useCategoryOptions(storedCategory?: string) {
   // The API's (or the network's) words for why the list failed.
   const problem = list.error?.message;
   const names = (list.data ?? []).map((category) => category.name);
+  // Each choice reads in the console's language; its value stays the name products carry.
+  const labels = new Map((list.data ?? []).map((category) => [category.name, category.label]));
   if (storedCategory && !names.includes(storedCategory)) names.push(storedCategory);
   const options = names.map((name) => ({
     value: name,
     label:
       name === storedCategory && list.data && !list.data.some((c) => c.name === name)
         ? t`${name} (retired)`
-        : name,
+        : (labels.get(name) ?? name),
   }));
   return {
     options,
@@ -30,4 +32,13 @@ export function useCategoryOptions(storedCategory?: string) {
         ? t`No categories yet: add one on the Categories screen.`
         : undefined,
   };
+}
+
+/**
+ * A category's name as the seller reads it in the console's language (the list's `label`):
+ * products carry the original name. A name the list lacks (retired) shows as it is.
+ */
+export function useCategoryLabel(): (name: string) => string {
+  const { data } = useQuery(categoryQueries.list());
+  return (name) => data?.find((category) => category.name === name)?.label ?? name;
 }

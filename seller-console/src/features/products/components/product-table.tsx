@@ -7,6 +7,7 @@ import { Price } from '@kirana/ui-kit/price';
 import { ProductImage } from '@kirana/ui-kit/product-image';
 import { Link } from 'react-router';
 import { editProductOf } from '../../../config/paths.ts';
+import { useCategoryLabel } from '../api/get-category-options.ts';
 import { ArchiveButton } from './archive-button.tsx';
 import { StockLevel } from './stock-level.tsx';
 import { StockSwitch } from './stock-switch.tsx';
@@ -52,6 +53,7 @@ function ProductActions({ product }: { product: Product }) {
 
 /** The product's name, SKU and, on phones, the values of the hidden columns. */
 function ProductCell({ product }: { product: Product }) {
+  const categoryLabel = useCategoryLabel();
   const { sku } = product;
   return (
     <span className="flex items-center gap-3">
@@ -65,7 +67,7 @@ function ProductCell({ product }: { product: Product }) {
         ) : null}
         {/* Phones hide the category, price and stock columns; their values move here. */}
         <span className="text-xs text-ink-muted sm:hidden">
-          {product.category} · {formatPrice(product.offerPrice)}
+          {categoryLabel(product.category)} · {formatPrice(product.offerPrice)}
         </span>
         <span className="text-xs sm:hidden">
           <StockLevel product={product} />
@@ -81,6 +83,7 @@ function ProductCell({ product }: { product: Product }) {
 /** The table's columns, headers in the active language; the archive has no stock switch. */
 function useColumns(archived: boolean): DataTableColumn<Product>[] {
   const { t } = useLingui();
+  const categoryLabel = useCategoryLabel();
   const inStock: DataTableColumn<Product> = {
     id: 'inStock',
     header: t`In Stock`,
@@ -88,7 +91,12 @@ function useColumns(archived: boolean): DataTableColumn<Product>[] {
   };
   return [
     { id: 'product', header: t`Product`, cell: (product) => <ProductCell product={product} /> },
-    { id: 'category', header: t`Category`, cell: (product) => product.category, hideBelow: 'md' },
+    {
+      id: 'category',
+      header: t`Category`,
+      cell: (product) => categoryLabel(product.category),
+      hideBelow: 'md',
+    },
     {
       id: 'offerPrice',
       header: t`Selling Price`,
