@@ -1,0 +1,200 @@
+import { withNames } from './demo-product.ts';
+
+/** The demo catalogue's vegetables, fruits and drinks (see demo-catalogue.ts). */
+export const freshProducts = withNames([
+  // Vegetables
+  {
+    name: 'Fresh Tomatoes',
+    category: 'Vegetables',
+    price: 40,
+    offerPrice: 34.5,
+    weight: '500 g',
+    description: [
+      'Firm, ripe red tomatoes',
+      'Good for curries, salads and chutneys',
+      'Store at room temperature, away from direct sunlight',
+    ],
+    images: ['tomatoes.svg', 'tomatoes-halved.svg'],
+  },
+  {
+    name: 'Potatoes',
+    category: 'Vegetables',
+    price: 45,
+    offerPrice: 38,
+    weight: '1 kg',
+    description: [
+      'Medium-sized potatoes for everyday cooking',
+      'Suited to boiling, frying and curries',
+      'Store in a cool, dark and dry place',
+    ],
+    images: ['potatoes.svg'],
+  },
+  {
+    name: 'Red Onions',
+    category: 'Vegetables',
+    price: 50,
+    offerPrice: 44,
+    weight: '1 kg',
+    description: [
+      'Dry-skinned red onions',
+      'A base for gravies, salads and raita',
+      'Keep in a well-ventilated basket',
+    ],
+    images: ['red-onions.svg'],
+  },
+  {
+    name: 'Carrots',
+    category: 'Vegetables',
+    price: 35,
+    offerPrice: 35,
+    weight: '500 g',
+    description: [
+      'Crunchy orange carrots',
+      'Use in halwa, salads, soups and stir-fries',
+      'Refrigerate in a paper bag',
+      'Wash well before use',
+    ],
+    images: ['carrots.svg'],
+  },
+  {
+    name: 'Spinach Bunch',
+    category: 'Vegetables',
+    price: 30,
+    offerPrice: 25,
+    description: [
+      'Leafy green spinach, sold by the bunch',
+      'Use in palak paneer, dal and parathas',
+      'Rinse thoroughly before cooking',
+    ],
+    images: ['spinach-bunch.svg'],
+  },
+
+  // Fruits
+  {
+    name: 'Fresh Bananas',
+    category: 'Fruits',
+    price: 60,
+    offerPrice: 52,
+    weight: '6 pcs',
+    description: [
+      'Yellow bananas, ready to eat',
+      'Good for breakfast, shakes and lunch boxes',
+      'Keep at room temperature',
+    ],
+    images: ['bananas.svg'],
+  },
+  {
+    name: 'Red Apples',
+    category: 'Fruits',
+    price: 220,
+    offerPrice: 189,
+    weight: '1 kg',
+    description: [
+      'Crisp, juicy red apples',
+      'Eat whole or slice into salads',
+      'Refrigerate to keep them crisp for longer',
+    ],
+    images: ['red-apples.svg', 'red-apples-cut.svg'],
+  },
+  {
+    name: 'Alphonso Mangoes',
+    category: 'Fruits',
+    price: 499,
+    offerPrice: 449,
+    weight: '6 pcs',
+    description: [
+      'Seasonal Alphonso mangoes',
+      'Ripen at room temperature in two to three days',
+      'Good for aamras, shakes and desserts',
+    ],
+    images: ['mangoes.svg'],
+  },
+  {
+    name: 'Sweet Oranges',
+    category: 'Fruits',
+    price: 120,
+    offerPrice: 99.5,
+    weight: '1 kg',
+    description: [
+      'Easy-to-peel sweet oranges',
+      'Eat as segments or squeeze for juice',
+      'Store in a cool place',
+    ],
+    images: ['oranges.svg'],
+  },
+  {
+    name: 'Green Grapes',
+    category: 'Fruits',
+    price: 90,
+    offerPrice: 79,
+    weight: '500 g',
+    description: [
+      'Seedless green grapes',
+      'Rinse just before eating',
+      'Refrigerate in an open container',
+    ],
+    images: ['green-grapes.svg'],
+  },
+
+  // Drinks
+  {
+    name: 'Fresh Orange Juice',
+    category: 'Drinks',
+    price: 140,
+    offerPrice: 126,
+    weight: '1 L',
+    description: [
+      'Orange juice in a resealable bottle',
+      'Serve chilled',
+      'Refrigerate after opening and use within 3 days',
+    ],
+    images: ['orange-juice.svg'],
+  },
+  {
+    name: 'Cola Soft Drink',
+    category: 'Drinks',
+    price: 40,
+    offerPrice: 40,
+    weight: '750 mL',
+    description: ['Carbonated cola drink', 'Best served chilled', 'Recyclable PET bottle'],
+    images: ['cola-soft-drink.svg'],
+  },
+  {
+    name: 'Lime Soda Can',
+    category: 'Drinks',
+    price: 40,
+    offerPrice: 35,
+    weight: '300 mL',
+    description: [
+      'Sparkling lime-flavoured soda',
+      'Serve chilled, with ice if you like',
+      'Recyclable aluminium can',
+    ],
+    images: ['lime-soda-can.svg'],
+  },
+  {
+    name: 'Tender Coconut',
+    category: 'Drinks',
+    price: 60,
+    offerPrice: 55,
+    description: [
+      'Whole green tender coconut',
+      'Contains coconut water and soft malai',
+      'Sold per piece; size varies',
+    ],
+    images: ['tender-coconut.svg'],
+  },
+  {
+    name: 'Cold Coffee',
+    category: 'Drinks',
+    price: 45,
+    offerPrice: 42.5,
+    weight: '200 mL',
+    description: [
+      'Ready-to-drink milk coffee',
+      'Shake well and serve chilled',
+      'Refrigerate after opening',
+    ],
+    images: ['cold-coffee.svg'],
+  },
+]);
