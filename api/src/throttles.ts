@@ -17,21 +17,20 @@ export function createThrottles(config: Config, store: LimiterStore | undefined)
       name: 'register',
       store,
       limit: config.rateLimits.register,
-      refusal: (wait) => `Too many sign-ups from your network. Please try again in ${wait}.`,
+      refusal: (minutes) => (w) => w.account.tooManySignUps(w.http.minutes(minutes)),
     }),
     newsletter: createAttemptLimiter({
       name: 'newsletter',
       store,
       limit: config.rateLimits.newsletter,
-      refusal: (wait) => `Too many sign-ups for the newsletter. Please try again in ${wait}.`,
+      refusal: (minutes) => (w) => w.account.tooManyNewsletterSignUps(w.http.minutes(minutes)),
     }),
     // Each order placed or cancelled emails someone: an account cannot cycle them without end.
     orders: createAttemptLimiter({
       name: 'orders',
       store,
       limit: config.orderLimits.ordersRateLimit,
-      refusal: (wait) =>
-        `You have placed or cancelled many orders in a short time. Please try again in ${wait}, or call the shop.`,
+      refusal: (minutes) => (w) => w.orders.tooManyOrders(w.http.minutes(minutes)),
     }),
   };
 }

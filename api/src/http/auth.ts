@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized, type Words } from '../lib/errors.ts';
 import type { SessionKind } from '../modules/session/session.model.ts';
 import type { AppContext, AppMiddleware } from './context.ts';
 import { readSessionToken } from './session-cookies.ts';
@@ -9,19 +9,14 @@ export async function identify(ctx: AppContext, kind: SessionKind): Promise<stri
   return token ? ctx.services.sessions.subjectOf(kind, token) : undefined;
 }
 
-/** The session checks' answer when nobody of that kind is signed in. */
-export const NOT_SIGNED_IN = 'Not signed in.';
-export const SELLER_CANNOT_SHOP = 'The seller account cannot shop. Please sign in as a customer.';
-export const CUSTOMER_IS_NOT_SELLER = 'Only the seller can do that.';
-
 /** Customer calls: 401 when nobody is signed in, 403 when only the seller is. */
 export const requireUserWith =
-  (signedOutMessage: string): AppMiddleware =>
+  (signedOutMessage: Words): AppMiddleware =>
   async (ctx, next) => {
     const userId = await identify(ctx, 'user');
     if (!userId) {
       if (await identify(ctx, 'seller')) {
-        throw forbidden(SELLER_CANNOT_SHOP);
+        throw forbidden((w) => w.http.sellerCannotShop);
       }
       throw unauthorized(signedOutMessage);
     }
@@ -29,14 +24,14 @@ export const requireUserWith =
     await next();
   };
 
-export const requireUser = requireUserWith('Please sign in to continue.');
+export const requireUser = requireUserWith((w) => w.http.signIn);
 
 /** Seller calls: 401 when nobody is signed in, 403 for a signed-in customer. */
 export const requireSeller: AppMiddleware = async (ctx, next) => {
   const sellerId = await identify(ctx, 'seller');
   if (!sellerId) {
-    if (await identify(ctx, 'user')) throw forbidden(CUSTOMER_IS_NOT_SELLER);
-    throw unauthorized('Please sign in as the seller to continue.');
+    if (await identify(ctx, 'user')) throw forbidden((w) => w.http.onlySeller);
+    throw unauthorized((w) => w.http.signInAsSeller);
   }
   ctx.state.sellerId = sellerId;
   await next();
@@ -44,6 +39,6 @@ export const requireSeller: AppMiddleware = async (ctx, next) => {
 
 /** The customer that `requireUser` let through; the route wiring guarantees it is set. */
 export function signedInUserId(ctx: AppContext): string {
-  if (!ctx.state.userId) throw unauthorized('Please sign in to continue.');
+  if (!ctx.state.userId) throw unauthorized();
   return ctx.state.userId;
 }

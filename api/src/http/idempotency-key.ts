@@ -9,7 +9,7 @@ export function idempotencyKey(ctx: AppContext): string | undefined {
   const key = ctx.get('Idempotency-Key');
   if (!key) return undefined;
   if (!KEY.test(key)) {
-    throw badRequest('Idempotency-Key must be 1 to 255 printable characters without spaces.');
+    throw badRequest((w) => w.http.idempotencyKey);
   }
   return key;
 }

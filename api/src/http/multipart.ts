@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { koaBody } from 'koa-body';
-import { AppError, badRequest } from '../lib/errors.ts';
+import { AppError, badRequest, type Words } from '../lib/errors.ts';
 import type { AppContext, AppMiddleware } from './context.ts';
 
 export interface MultipartLimits {
@@ -10,10 +10,10 @@ export interface MultipartLimits {
   maxFileBytes: number;
   maxFields: number;
   /** Why the request is refused when it is not multipart. */
-  notMultipart: string;
+  notMultipart: Words;
   /** Refusals in the words of the route: a file too large (413), too many files (400). */
-  fileTooLarge: string;
-  tooManyFiles: string;
+  fileTooLarge: Words;
+  tooManyFiles: Words;
 }
 
 // formidable's numeric error codes for the limits set below.
@@ -28,10 +28,9 @@ function refusal(err: unknown, limits: MultipartLimits): unknown {
   if (typeof code !== 'number') return err;
   if (FORMIDABLE_FILE_TOO_LARGE.has(code)) return new AppError(413, limits.fileTooLarge);
   if (code === FORMIDABLE_TOO_MANY_FILES) return badRequest(limits.tooManyFiles);
-  if (code === FORMIDABLE_EMPTY_FILE) return badRequest('An uploaded file is empty.');
-  if (code === FORMIDABLE_FIELDS_TOO_LARGE)
-    return new AppError(413, 'The form fields are too large.');
-  if (code === FORMIDABLE_TOO_MANY_FIELDS) return badRequest('The form has too many fields.');
+  if (code === FORMIDABLE_EMPTY_FILE) return badRequest((w) => w.http.emptyFile);
+  if (code === FORMIDABLE_FIELDS_TOO_LARGE) return new AppError(413, (w) => w.http.fieldsTooLarge);
+  if (code === FORMIDABLE_TOO_MANY_FIELDS) return badRequest((w) => w.http.tooManyFields);
   return err;
 }
 

@@ -12,7 +12,7 @@ export const originCheck =
   async (ctx, next) => {
     const origin = ctx.get('Origin');
     if (!SAFE_METHODS.has(ctx.method) && origin && !allowedOrigins.includes(origin)) {
-      throw forbidden('This request came from a site that is not allowed to change data here.');
+      throw forbidden((w) => w.http.otherSite);
     }
     await next();
   };

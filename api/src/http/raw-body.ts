@@ -15,7 +15,7 @@ export async function readRawBody(ctx: AppContext, limitBytes: number): Promise<
     });
   } catch (err) {
     if ((err as { type?: string }).type === 'entity.too.large')
-      throw payloadTooLarge('The request is too large.');
+      throw payloadTooLarge((w) => w.http.tooLarge);
     throw err;
   }
 }

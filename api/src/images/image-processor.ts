@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import pLimit from 'p-limit';
 import { AppError } from '../lib/errors.ts';
 import type { WorkerReply, WorkerRequest } from './image-worker.ts';
+import { PhotoRefused } from './photo-refusals.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
 
 export type { ProcessedPhoto } from './process-photo.ts';
@@ -53,6 +54,7 @@ export function createImageProcessor() {
         if (reply.id !== id) return;
         done();
         if ('photo' in reply) resolve(reply.photo);
+        else if (reply.error.refusal) reject(new PhotoRefused(reply.error.refusal));
         else if (reply.error.status) reject(new AppError(reply.error.status, reply.error.message));
         else reject(new Error(`Processing a photo failed: ${reply.error.message}`));
       };

@@ -4,18 +4,20 @@
 // disk and writes the files itself: only their names and sizes come back, so megabytes of
 // pixels never pass through the API's memory (where they would cost it long pauses to
 // collect).
+import type { PhotoRefusal } from './photo-refusals.ts';
 import type { ProcessedPhoto } from './process-photo.ts';
 
 /** Process `input` (a file path, or bytes) into the folder `outDir`. */
 export type WorkerRequest = { id: number; input: string | Uint8Array; outDir: string };
 export type WorkerReply =
   | { id: number; photo: ProcessedPhoto }
-  | { id: number; error: { message: string; status?: number } };
+  | { id: number; error: { message: string; status?: number; refusal?: PhotoRefusal } };
 
 // Loaded after start-up so that nothing runs here unless this file is the process's entry.
 if (process.send) {
   const { processPhoto } = await import('./process-photo.ts');
   const { AppError } = await import('../lib/errors.ts');
+  const { PhotoRefused } = await import('./photo-refusals.ts');
   const send = process.send.bind(process);
   process.on('message', (request: WorkerRequest) => {
     const input = typeof request.input === 'string' ? request.input : Buffer.from(request.input);
@@ -25,9 +27,11 @@ if (process.send) {
         send({
           id: request.id,
           error:
-            err instanceof AppError
-              ? { message: err.message, status: err.status }
-              : { message: err instanceof Error ? err.message : String(err) },
+            err instanceof PhotoRefused
+              ? { message: err.message, status: err.status, refusal: err.refusal }
+              : err instanceof AppError
+                ? { message: err.message, status: err.status }
+                : { message: err instanceof Error ? err.message : String(err) },
         } satisfies WorkerReply),
     );
   });

@@ -8,7 +8,7 @@ export function imageRoutes() {
   router.get(['/:folder/:name', '/:folder/:name/:file'], async (ctx) => {
     const { folder = '', name = '', file } = ctx.params;
     const image = await ctx.services.images.open(file ? [folder, name, file] : [folder, name]);
-    if (!image) throw notFound('This image does not exist.');
+    if (!image) throw notFound((w) => w.catalogue.imageMissing);
     ctx.type = image.contentType;
     ctx.length = image.size;
     ctx.set({

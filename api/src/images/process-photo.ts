@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import sharp, { type OutputInfo } from 'sharp';
 import { MAX_IMAGE_MEGAPIXELS } from '../contract/product.ts';
-import { badRequest } from '../lib/errors.ts';
+import { PhotoRefused } from './photo-refusals.ts';
 import {
   MASTER_FILE,
   MASTER_MAX_SIDE,
@@ -23,10 +23,6 @@ export interface ProcessedPhoto {
 // to memory between unrelated uploads.
 sharp.concurrency(1);
 sharp.cache(false);
-
-const TOO_LARGE = `This image is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels. Please resize it or upload another.`;
-const UNREADABLE =
-  'This image could not be read: it may be damaged or only partly uploaded. Please try another copy.';
 
 /**
  * Decodes once (applying the EXIF orientation, keeping the first frame of an animation),
@@ -56,7 +52,7 @@ export async function processPhoto(
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch (err) {
-    throw badRequest(/pixel limit/i.test(String(err)) ? TOO_LARGE : UNREADABLE);
+    throw new PhotoRefused(/pixel limit/i.test(String(err)) ? 'tooLarge' : 'unreadable');
   }
   const { width, height, channels } = decoded.info;
   const pixels = () => sharp(decoded.data, { raw: { width, height, channels } });

@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { AppError, tooManyRequests } from './errors.ts';
+import { AppError, tooManyRequests, type Words } from './errors.ts';
 import type { RateLimit } from './rate-limit-setting.ts';
 
 export interface Reservation {
@@ -23,11 +23,6 @@ export type LimiterStore = (settings: {
   duration: number;
 }) => RateLimiterAbstract;
 
-const minutesText = (seconds: number) => {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
-
 /**
  * Attempts per key in a fixed window, on rate-limiter-flexible. The memory store counts per
  * API process; a shared store (Redis) can be passed in for several processes.
@@ -35,7 +30,8 @@ const minutesText = (seconds: number) => {
 export function createAttemptLimiter(options: {
   name: string;
   limit: RateLimit;
-  refusal: (waitText: string) => string;
+  /** The 429's message, given the wait in whole minutes (at least one). */
+  refusal: (minutes: number) => Words;
   store?: LimiterStore | undefined;
 }): AttemptLimiter {
   const settings = {
@@ -59,7 +55,7 @@ export function createAttemptLimiter(options: {
           await giveBack(err instanceof RateLimiterRes ? [...taken, key] : taken);
           if (!(err instanceof RateLimiterRes)) throw err;
           const seconds = Math.max(1, Math.ceil(err.msBeforeNext / 1000));
-          throw tooManyRequests(options.refusal(minutesText(seconds)), seconds);
+          throw tooManyRequests(options.refusal(Math.max(1, Math.ceil(seconds / 60))), seconds);
         }
       }
       return { giveBack: () => giveBack(taken) };

@@ -1,3 +1,4 @@
+import type { ApiWords } from '../http/api-words/api-words.ts';
 import { createAttemptLimiter, type LimiterStore, type Reservation } from './attempt-limiter.ts';
 import type { RateLimit } from './rate-limit-setting.ts';
 
@@ -29,8 +30,8 @@ export function createLoginLimiter(options: {
   perAddress: RateLimit;
   store?: LimiterStore | undefined;
 }): LoginLimiter {
-  const refusal = (wait: string) =>
-    `Too many failed sign-in attempts. Please try again in ${wait}.`;
+  const refusal = (minutes: number) => (w: ApiWords) =>
+    w.account.tooManySignIns(w.http.minutes(minutes));
   const pairs = createAttemptLimiter({
     name: 'login',
     limit: options.perAccountAndAddress,

@@ -74,7 +74,7 @@ export function createPasswordHasher(
   const run = <T>(work: () => Promise<T>): Promise<T> => {
     if (limit.pendingCount >= maxQueue) {
       return Promise.reject(
-        new AppError(503, 'The store is very busy right now. Please try again in a few seconds.', {
+        new AppError(503, (w) => w.http.busy, {
           'Retry-After': '5',
         }),
       );

@@ -2,6 +2,7 @@ import { activateLanguage } from '@kirana/ui-kit/lib/i18n';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { catalogues } from '../lib/i18n.ts';
+import { logoutCustomer, registerCustomer } from '../test/api-helpers.ts';
 import { renderApp, topBar } from '../test/render-app.tsx';
 
 // The storefront as a Hindi shopper sees it: the app's own words from hi.po, prices in ₹,
@@ -11,6 +12,22 @@ import { renderApp, topBar } from '../test/render-app.tsx';
 describe('the storefront in Hindi', () => {
   beforeEach(async () => {
     await activateLanguage('hi', catalogues);
+  });
+
+  it('shows the API’s own refusal in Hindi: the app sends the page’s language', async () => {
+    const customer = await registerCustomer('Meera');
+    await logoutCustomer();
+    const { user } = renderApp('/');
+    await user.click(await within(topBar()).findByRole('button', { name: 'लॉग इन' }));
+    // The dialog is a chunk of its own: on a busy machine it takes a while.
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'लॉग इन करें' }, { timeout: 10_000 }),
+    );
+    await user.type(dialog.getByRole('textbox', { name: /ईमेल/ }), customer.email);
+    await user.type(dialog.getByLabelText(/पासवर्ड/), 'wrong-password');
+    await user.click(dialog.getByRole('button', { name: 'लॉग इन' }));
+    // The API's message as it wrote it (api-words/hi/account.ts), not the app's own words.
+    expect(await dialog.findByRole('alert')).toHaveTextContent('ईमेल या पासवर्ड सही नहीं है।');
   });
 
   it('has the top bar in Hindi', async () => {

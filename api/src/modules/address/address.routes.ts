@@ -17,7 +17,7 @@ import {
 } from './address.handlers.ts';
 
 /** The spec's own wording for saving an address without a usable sign-in. */
-const requireUserForAddress = requireUserWith('User not authenticated properly.');
+const requireUserForAddress = requireUserWith((w) => w.http.signInForAddress);
 
 export function addressRoutes() {
   const router = new Router<AppState, AppExtras>({ prefix: '/api/address' });

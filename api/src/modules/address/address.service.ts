@@ -26,8 +26,6 @@ export const toAddressJson = (a: AddressModel): Address => ({
 
 type AddressFieldsOutput = z.output<typeof addressFieldsSchema>;
 
-const NOT_YOURS = 'This address was not found in your account.';
-
 export function createAddressService(db: Db, users: UserService, now: () => number = Date.now) {
   /** The form does not ask for the email again: the account's is used. */
   const withEmail = async (userId: string, fields: AddressFieldsOutput) =>
@@ -37,7 +35,7 @@ export function createAddressService(db: Db, users: UserService, now: () => numb
   async function ownAddress(trx: Db, userId: string, id: string): Promise<AddressModel> {
     await users.lock(userId, trx);
     const address = await AddressModel.query(trx).findById(id).where('userId', userId);
-    if (!address) throw notFound(NOT_YOURS);
+    if (!address) throw notFound((w) => w.account.addressNotYours);
     return address;
   }
 
@@ -75,7 +73,7 @@ export function createAddressService(db: Db, users: UserService, now: () => numb
           .where('userId', userId)
           .count('* as count')) as unknown as { count: number | string }[];
         if (Number(count) >= MAX_ADDRESSES_PER_USER) {
-          throw conflict(`You can save at most ${MAX_ADDRESSES_PER_USER} addresses.`);
+          throw conflict((w) => w.account.tooManyAddresses(MAX_ADDRESSES_PER_USER));
         }
         const address = await AddressModel.query(trx).insertAndFetch({
           id: newId(),

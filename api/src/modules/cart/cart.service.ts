@@ -17,11 +17,11 @@ export function createCartService(products: ProductService, users: UserService) 
         // Compared here, exactly: MySQL's collation would match `ABC ` to `abc`.
         const found = new Map(rows.map((r) => [r.id, r]));
         if (ids.some((id) => !found.has(id))) {
-          throw badRequest('Some products in your cart no longer exist. Please refresh the page.');
+          throw badRequest((w) => w.orders.cartProductGone);
         }
         const archived = rows.find((r) => r.archivedAt !== null);
         if (archived) {
-          throw conflict(`${archived.name} is no longer sold. Please remove it from your cart.`);
+          throw conflict((w) => w.orders.noLongerSold(archived.name));
         }
       }
       await users.setCart(userId, cartItems);

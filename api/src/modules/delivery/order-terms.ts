@@ -1,14 +1,12 @@
 import { SLOT_DAYS_AHEAD } from '../../contract/delivery.ts';
 import type { Db } from '../../db/knex.ts';
-import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { AppError, badRequest, notFound, type Words } from '../../lib/errors.ts';
 import { beforeCutoff, feeFor, type Rules, type SlotRow } from './delivery-rules.ts';
 import { shopDays } from '../../lib/shop-calendar.ts';
 import { clockOf } from './slot-calendar.ts';
 
-const rs = (paise: number) => `Rs.${(paise / 100).toFixed(2)}`;
-
 /** A refusal a shopper can act on, with its stable `code` (docs/api.md, "Delivery"). */
-const refused = (code: string, message: string) => new AppError(409, message, {}, { code });
+const refused = (code: string, message: Words) => new AppError(409, message, {}, { code });
 
 /** The slot an order books, as the order keeps it. */
 export interface BookedSlot {
@@ -44,20 +42,18 @@ export function orderTerms(options: {
 }): OrderTerms {
   const { rules, pincode, pinFee } = options;
   if (rules.pincodeCount > 0) {
-    if (pincode === undefined)
-      throw notFound('This address was not found in your account. Please select another.');
+    if (pincode === undefined) throw notFound((w) => w.orders.addressNotFound);
     if (pinFee === undefined)
-      throw refused(
-        'PINCODE_NOT_SERVED',
-        `Sorry, we don't deliver to PIN code ${pincode} yet. Please choose another address.`,
-      );
+      throw refused('PINCODE_NOT_SERVED', (w) => w.orders.pincodeNotServed(pincode));
   }
   return {
     feeFor(subtotalPaise) {
       if (subtotalPaise < rules.minOrderPaise)
-        throw refused(
-          'BELOW_MINIMUM',
-          `The minimum order is ${rs(rules.minOrderPaise)}. Please add ${rs(rules.minOrderPaise - subtotalPaise)} more.`,
+        throw refused('BELOW_MINIMUM', (w) =>
+          w.orders.belowMinimum(
+            w.http.money(rules.minOrderPaise),
+            w.http.money(rules.minOrderPaise - subtotalPaise),
+          ),
         );
       return feeFor(rules, pinFee ?? null, subtotalPaise);
     },
@@ -72,7 +68,7 @@ function bookedSlot(
   now: number,
 ): BookedSlot | null {
   if (slots.length === 0 && chosen === undefined) return null;
-  if (chosen === undefined) throw badRequest('Please choose a delivery slot.');
+  if (chosen === undefined) throw badRequest((w) => w.orders.chooseSlot);
   const slot = slots.find((s) => s.id === chosen.id);
   const day = shopDays(now, timeZone, SLOT_DAYS_AHEAD).find((d) => d.date === chosen.date);
   if (
@@ -81,10 +77,7 @@ function bookedSlot(
     !slot.days.includes(day.weekday) ||
     !beforeCutoff(slot, day.date, timeZone, now)
   )
-    throw refused(
-      'SLOT_CLOSED',
-      'This delivery slot is no longer open. Please choose another slot.',
-    );
+    throw refused('SLOT_CLOSED', (w) => w.orders.slotClosed);
   return {
     id: slot.id,
     date: day.date,
@@ -95,8 +88,7 @@ function bookedSlot(
 }
 
 /** The 409 of a slot whose places were all taken while the shopper decided. */
-export const slotFull = () =>
-  refused('SLOT_FULL', 'This delivery slot just filled up. Please choose another slot.');
+export const slotFull = () => refused('SLOT_FULL', (w) => w.orders.slotFull);
 
 /** Makes sure the slot's day has its row of bookings (outside any order's transaction). */
 export async function ensureBookingRow(db: Db, slot: { id: string; date: string }) {

@@ -38,8 +38,7 @@ const hashOf = (scope: string, input: unknown) =>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const differentRequest = () =>
-  conflict('This Idempotency-Key was already used for a different request.');
+const differentRequest = () => conflict((w) => w.http.idempotencyKeyReused);
 
 export function createIdempotencyService(db: Db, now: () => number = Date.now) {
   /** The first request's reply; undefined if its key was released (it failed). */
@@ -54,9 +53,7 @@ export function createIdempotencyService(db: Db, now: () => number = Date.now) {
         return { status: row.responseStatus, body, replayed: true };
       }
       if (now() > deadline) {
-        throw conflict(
-          'An earlier request with this Idempotency-Key is still being processed. Please try again shortly.',
-        );
+        throw conflict((w) => w.http.idempotencyKeyBusy);
       }
       await sleep(WAIT_STEP_MS);
     }
@@ -116,7 +113,7 @@ export function createIdempotencyService(db: Db, now: () => number = Date.now) {
           throw err;
         }
       }
-      throw conflict('This request could not be completed. Please try again.');
+      throw conflict((w) => w.http.notCompleted);
     },
   };
 }

@@ -1,9 +1,5 @@
-import {
-  SUBSCRIBED_MESSAGE,
-  UNSUBSCRIBED_MESSAGE,
-  type SubscribeResponse,
-  type UnsubscribeResponse,
-} from '../../contract/newsletter.ts';
+import type { SubscribeResponse, UnsubscribeResponse } from '../../contract/newsletter.ts';
+import { wordsOf } from '../../http/api-words/by-language.ts';
 import type { AppContext } from '../../http/context.ts';
 import { shopDate } from '../../lib/shop-calendar.ts';
 
@@ -12,13 +8,13 @@ export async function subscribe(ctx: AppContext, input: { email: string }) {
   // write rows (or, later, emails) without end.
   await ctx.services.throttles.newsletter.take([`ip:${ctx.ip}`, `email:${input.email}`]);
   await ctx.services.newsletter.subscribe(input.email);
-  const body: SubscribeResponse = { success: true, message: SUBSCRIBED_MESSAGE };
+  const body: SubscribeResponse = { success: true, message: wordsOf(ctx).account.subscribed };
   ctx.body = body;
 }
 
 export async function unsubscribe(ctx: AppContext, input: { token: string }) {
   await ctx.services.newsletter.unsubscribe(input.token);
-  const body: UnsubscribeResponse = { success: true, message: UNSUBSCRIBED_MESSAGE };
+  const body: UnsubscribeResponse = { success: true, message: wordsOf(ctx).account.unsubscribed };
   ctx.body = body;
 }
 

@@ -50,7 +50,7 @@ export function createNewsletterService(deps: {
     /** Ends the subscription the link names (again is fine); a forged link is a 400. */
     async unsubscribe(token: string): Promise<void> {
       const id = subscriberOfToken(secret, token);
-      if (!id) throw badRequest('This unsubscribe link is not valid.');
+      if (!id) throw badRequest((w) => w.account.unsubscribeLinkInvalid);
       await db('subscribers')
         .where({ id })
         .whereNull('unsubscribedAt')

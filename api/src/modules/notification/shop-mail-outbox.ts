@@ -59,7 +59,8 @@ export function createShopMailOutbox(
         name: 'mail-recipient',
         store: limiterStore,
         limit: { count: config.orderLimits.mailPerRecipientPerHour, windowSeconds: 60 * 60 },
-        refusal: (wait) => `Too many emails to this address; next in ${wait}.`,
+        // Never answered to anyone: a used-up quota only holds the email back.
+        refusal: (minutes) => `Too many emails to this address; next in ${minutes} min.`,
       }),
     ),
     pollMs: options.pollMs,

@@ -30,20 +30,18 @@ export function planEdit(
   const wanted = new Map(lines.map((line) => [line.product, line.quantity]));
   for (const product of wanted.keys()) {
     if (!items.some((item) => item.productId === product))
-      throw badRequest('Only lines already in the order can be changed; nothing can be added.');
+      throw badRequest((w) => w.orders.editNothingAdded);
   }
   const planned = [...items]
     .sort((a, b) => a.position - b.position)
     .map((item): PlannedLine => {
       const quantity = wanted.get(item.productId) ?? 0;
       if (quantity > item.quantity)
-        throw badRequest(
-          `${item.name}: a quantity can only be lowered (the order has ${item.quantity}).`,
-        );
+        throw badRequest((w) => w.orders.editOnlyLower(item.name, item.quantity));
       return { item, quantity, release: item.stockTaken - Math.min(item.stockTaken, quantity) };
     });
   if (planned.every((line) => line.quantity === 0))
-    throw badRequest('That would leave no items: cancel the order instead.');
+    throw badRequest((w) => w.orders.editLeavesNothing);
   const changed = planned
     .filter((line) => line.quantity !== line.item.quantity)
     .map((line) => ({
@@ -52,6 +50,6 @@ export function planEdit(
       from: line.item.quantity,
       to: line.quantity,
     }));
-  if (changed.length === 0) throw badRequest('Nothing changed: lower a quantity or remove a line.');
+  if (changed.length === 0) throw badRequest((w) => w.orders.editNothingChanged);
   return { lines: planned, changed };
 }

@@ -22,19 +22,12 @@ function refuseUnlessEditable(order: OrderModel): void {
   const reference = orderReference(order.number, order.id);
   if (awaitingPayment(order))
     // The provider's payment page already asks for the old amount.
-    throw conflict(
-      `Order ${reference} is still waiting for its payment, so it cannot be changed yet.`,
-    );
-  if (order.status === 'Cancelled')
-    throw conflict(`Order ${reference} is Cancelled; it cannot be changed.`);
-  if (order.status !== 'Order Placed')
-    throw conflict(
-      `Order ${reference} is ${order.status}; only an order not yet packed can be changed.`,
-    );
+    throw conflict((w) => w.orders.editAwaitingPayment(reference));
+  const { status } = order;
+  if (status === 'Cancelled') throw conflict((w) => w.orders.editCancelled(reference));
+  if (status !== 'Order Placed') throw conflict((w) => w.orders.editTooLate(reference, status));
   if (order.paymentStatus === 'flagged')
-    throw conflict(
-      `The payment of order ${reference} is being checked; it cannot be changed until then.`,
-    );
+    throw conflict((w) => w.orders.editPaymentChecked(reference));
 }
 
 /** What an edit made: the order as it now stands, and the refund it owes (paise). */
@@ -83,11 +76,10 @@ export function createOrderEdits(deps: {
   /** Why the conditional UPDATE found nothing: the order moved, or another edit came first. */
   async function lostRace(orderId: string): Promise<never> {
     const now = await OrderModel.query(db).findById(orderId);
-    if (!now) throw notFound('This order was not found.');
+    if (!now) throw notFound((w) => w.orders.thisOrderNotFound);
     refuseUnlessEditable(now);
-    throw conflict(
-      `Order ${orderReference(now.number, now.id)} was changed just now. Please look at it again.`,
-    );
+    const reference = orderReference(now.number, now.id);
+    throw conflict((w) => w.orders.editedMeanwhile(reference));
   }
 
   async function write(order: OrderModel, plan: EditPlan, input: OrderEditInput, by: Actor) {
@@ -157,7 +149,7 @@ export function createOrderEdits(deps: {
       const order = await OrderModel.query(db)
         .findById(input.orderId)
         .withGraphFetched('[items, address]');
-      if (!order) throw notFound('This order was not found.');
+      if (!order) throw notFound((w) => w.orders.thisOrderNotFound);
       refuseUnlessEditable(order);
       const plan = planEdit(order.items ?? [], input.lines);
       const { editId, refundPaise, released } = await write(order, plan, input, by);

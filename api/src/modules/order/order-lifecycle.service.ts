@@ -88,29 +88,23 @@ export function createOrderLifecycle(deps: {
     const order = await OrderModel.query(trx).findById(orderId);
     // Someone else's order answers as if it did not exist.
     if (!order || (mover.userId !== undefined && order.userId !== mover.userId)) {
-      throw notFound('This order was not found.');
+      throw notFound((w) => w.orders.thisOrderNotFound);
     }
     return order;
   }
 
   function refuse(order: OrderModel, to: OrderStatus, by: Actor): never {
-    if (awaitingPayment(order)) {
-      throw conflict(
-        `Order ${orderReference(order.number, order.id)} is still waiting for its payment.`,
-      );
-    }
-    if (order.status === to)
-      throw conflict(`Order ${orderReference(order.number, order.id)} is already ${to}.`);
-    if (by === 'customer' && to === 'Cancelled') {
-      throw conflict(
-        `Order ${orderReference(order.number, order.id)} is ${order.status} and can no longer be cancelled. Please call the shop.`,
-      );
-    }
-    const allowed = ORDER_MOVES[order.status];
-    throw conflict(
+    const ref = orderReference(order.number, order.id);
+    const { status } = order;
+    if (awaitingPayment(order)) throw conflict((w) => w.orders.awaitingPayment(ref));
+    if (status === to) throw conflict((w) => w.orders.alreadyStatus(ref, to));
+    if (by === 'customer' && to === 'Cancelled')
+      throw conflict((w) => w.orders.tooLateToCancel(ref, status));
+    const allowed = ORDER_MOVES[status];
+    throw conflict((w) =>
       allowed.length === 0
-        ? `Order ${orderReference(order.number, order.id)} is ${order.status}; it cannot change any more.`
-        : `Order ${orderReference(order.number, order.id)} is ${order.status}; it can only become ${allowed.join(' or ')}.`,
+        ? w.orders.finalStatus(ref, status)
+        : w.orders.onlyBecome(ref, status, allowed),
     );
   }
 
@@ -177,17 +171,15 @@ export function createOrderLifecycle(deps: {
   /** The shopper (or the seller) gives up on an order still awaiting its payment. */
   async function endUnpaid(order: OrderModel, mover: Mover): Promise<Moved> {
     const ended = deps.endUnpaid ? await deps.endUnpaid(order, mover.by) : 'already-settled';
-    if (ended === 'processing')
-      throw conflict(
-        `A payment for order ${orderReference(order.number, order.id)} is being processed. Please try again in a few minutes.`,
-      );
+    const ref = orderReference(order.number, order.id);
+    if (ended === 'processing') throw conflict((w) => w.orders.paymentInProgress(ref));
     if (ended !== 'ended') {
       const now = await load(db, order.id, mover);
       if (awaitingPayment(now)) refuse(now, 'Cancelled', mover.by);
-      throw conflict(
+      throw conflict((w) =>
         now.paymentStatus === 'paid' || now.paymentStatus === 'flagged'
-          ? `The payment for order ${orderReference(order.number, order.id)} has just come in, so it is a paid order now. Cancel it again to have the money refunded.`
-          : `Order ${orderReference(order.number, order.id)} is already ${now.status}.`,
+          ? w.orders.paidMeanwhile(ref)
+          : w.orders.alreadyStatus(ref, now.status),
       );
     }
     return { order, refundAttempt: undefined };

@@ -32,11 +32,11 @@ export function createOrderRefunds(deps: {
     async beginRefundRetry(orderId: string): Promise<RefundRetry> {
       return db.transaction(async (trx) => {
         const order = await OrderModel.query(trx).findById(orderId).forUpdate();
-        if (!order) throw notFound('This order was not found.');
+        if (!order) throw notFound((w) => w.orders.thisOrderNotFound);
         if (order.refundStatus === 'refunded')
-          throw conflict(`Order ${orderReference(order.number, order.id)} is already refunded.`);
+          throw conflict((w) => w.orders.alreadyRefunded(orderReference(order.number, order.id)));
         if (order.refundStatus === null)
-          throw conflict(`Order ${orderReference(order.number, order.id)} has nothing to refund.`);
+          throw conflict((w) => w.orders.nothingToRefund(orderReference(order.number, order.id)));
         if (order.refundStatus === 'pending')
           return {
             order,

@@ -7,6 +7,7 @@ import type {
 } from '../../contract/order.ts';
 import type { orderEditInputSchema } from '../../contract/order-edit.ts';
 import { toRupees } from '../../contract/paise.ts';
+import { wordsOf } from '../../http/api-words/by-language.ts';
 import { signedInUserId } from '../../http/auth.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import { idempotencyKey, sendReply } from '../../http/idempotency-key.ts';
@@ -43,7 +44,7 @@ export async function placeCashOnDeliveryOrder(ctx: AppContext, input: Input) {
     );
     return {
       status: 201,
-      body: { success: true, message: 'Order Placed Successfully', orderId: order.id },
+      body: { success: true, message: wordsOf(ctx).orders.orderPlaced, orderId: order.id },
     };
   });
   sendReply(ctx, reply);
@@ -57,7 +58,12 @@ export async function placeOnlineOrder(ctx: AppContext, input: Input) {
     );
     return {
       status: 201,
-      body: { success: true, message: 'Redirecting to payment', orderId: order.id, url },
+      body: {
+        success: true,
+        message: wordsOf(ctx).orders.redirectingToPayment,
+        orderId: order.id,
+        url,
+      },
     };
   });
   sendReply(ctx, reply);
@@ -103,7 +109,7 @@ async function moveOrder(
 export async function cancelMyOrder(ctx: AppContext, input: z.output<typeof orderIdInputSchema>) {
   const mover = { by: 'customer' as const, userId: signedInUserId(ctx) };
   await counted(ctx, mover.userId, () =>
-    moveOrder(ctx, input.orderId, 'Cancelled', mover, 'Order Cancelled'),
+    moveOrder(ctx, input.orderId, 'Cancelled', mover, wordsOf(ctx).orders.orderCancelled),
   );
 }
 
@@ -111,14 +117,15 @@ export async function setOrderStatus(
   ctx: AppContext,
   input: z.output<typeof orderStatusInputSchema>,
 ) {
-  await moveOrder(ctx, input.orderId, input.status, { by: 'seller' }, `Order ${input.status}`);
+  const message = wordsOf(ctx).orders.orderMoved(input.status);
+  await moveOrder(ctx, input.orderId, input.status, { by: 'seller' }, message);
 }
 
 export async function retryRefund(ctx: AppContext, input: z.output<typeof orderIdInputSchema>) {
   const order = await ctx.services.refunds.retry(input.orderId);
   ctx.body = {
     success: true,
-    message: 'Refund issued',
+    message: wordsOf(ctx).orders.refundIssued,
     order: toOrderJson(order, ctx.config.imageBaseUrl),
   };
 }
@@ -128,7 +135,7 @@ export async function editOrder(ctx: AppContext, input: z.output<typeof orderEdi
   const { order, refundPaise } = await ctx.services.orderEdits.edit(input);
   ctx.body = {
     success: true,
-    message: 'Order updated',
+    message: wordsOf(ctx).orders.orderUpdated,
     order: toOrderJson(order, ctx.config.imageBaseUrl),
     refund: toRupees(refundPaise),
   };

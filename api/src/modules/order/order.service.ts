@@ -142,10 +142,7 @@ export function createOrderService(deps: {
       claim?: Claim,
     ): Promise<{ order: OrderRecord; url: string }> {
       if (!checkout) {
-        throw new AppError(
-          503,
-          'Card payments are not available right now. Please choose Cash on Delivery.',
-        );
+        throw new AppError(503, (w) => w.orders.cardsUnavailable);
       }
       const order = await place(userId, input, 'Online', claim);
       try {
@@ -156,10 +153,7 @@ export function createOrderService(deps: {
       } catch (err) {
         logger.error({ err, orderId: order.id }, 'could not create the payment page');
         await abandon(order.id);
-        throw new AppError(
-          502,
-          'The card payment page could not be opened. Please try again or choose Cash on Delivery.',
-        );
+        throw new AppError(502, (w) => w.orders.cardPageFailed);
       }
     },
 
@@ -174,7 +168,7 @@ export function createOrderService(deps: {
       lang: Language = ORIGINAL_LANGUAGE,
     ): Promise<Order> {
       const [order] = await inLanguage(await listOrders({ userId, orderId }), lang);
-      if (!order) throw notFound('Order not found.');
+      if (!order) throw notFound((w) => w.orders.orderNotFound);
       return order;
     },
 
@@ -184,7 +178,7 @@ export function createOrderService(deps: {
         .findById(orderId)
         .where('userId', userId)
         .select('id', 'number', 'paymentType', 'paymentStatus', 'status', 'amountPaise');
-      if (!order) throw notFound('Order not found.');
+      if (!order) throw notFound((w) => w.orders.orderNotFound);
       return {
         orderId: order.id,
         number: order.number,

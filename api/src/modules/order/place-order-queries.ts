@@ -24,8 +24,6 @@ export async function refuseTooManyUnpaid(trx: Db, userId: string, limit: number
     .first()) as { n: number | string } | undefined;
   const unpaid = Number(row?.n ?? 0);
   if (unpaid >= limit) {
-    throw conflict(
-      `You have ${unpaid} online ${unpaid === 1 ? 'order' : 'orders'} waiting for payment. Please pay for one or cancel it in My Orders before placing another.`,
-    );
+    throw conflict((w) => w.orders.unpaidOrders(unpaid));
   }
 }

@@ -82,12 +82,9 @@ export function createPlaceOrder(deps: {
       const products = new Map((await stock.forOrder(trx, ids)).map((p) => [p.id, p]));
       const lines = input.items.map((item) => {
         const product = products.get(item.product);
-        if (!product)
-          throw badRequest('A product in your cart no longer exists. Please refresh your cart.');
-        if (product.archivedAt !== null)
-          throw conflict(`${product.name} is no longer sold. Please remove it from your cart.`);
-        if (!product.inStock)
-          throw conflict(`${product.name} is out of stock. Please remove it from your cart.`);
+        if (!product) throw badRequest((w) => w.orders.orderProductGone);
+        if (product.archivedAt !== null) throw conflict((w) => w.orders.noLongerSold(product.name));
+        if (!product.inStock) throw conflict((w) => w.orders.outOfStock(product.name));
         return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
       });
       const goods = cartTotals(lines, taxMode);
@@ -165,7 +162,7 @@ export function createPlaceOrder(deps: {
       if (cod) await onOrderChange(trx, changeOf('placed', order), writes);
       const written = await writes.run();
       if (written[address]?.affectedRows !== 1) {
-        throw notFound('This address was not found in your account. Please select another.');
+        throw notFound((w) => w.orders.addressNotFound);
       }
       // Built from what was written rather than read back: one round trip fewer per order.
       const number = numbered === undefined ? null : numberFrom(written[numbered]?.insertId ?? 0);

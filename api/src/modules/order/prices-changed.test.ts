@@ -42,7 +42,7 @@ describe.each(kinds)('an order carries the total the shopper saw, on %s', (kind)
       success: false,
       code: 'PRICES_CHANGED',
       message:
-        'Prices in your cart have changed: your order now comes to Rs.5100.00. Please check your cart and place the order again.',
+        'Prices in your cart have changed: your order now comes to Rs.5,100.00. Please check your cart and place the order again.',
       lines: [{ product: jam._id, name: 'Mango Jam', offerPrice: 5000 }],
       total: 5100,
     });

@@ -21,10 +21,5 @@ export function pricesChanged(lines: readonly PricedLine[], amountPaise: number)
     })),
     total: toRupees(amountPaise),
   };
-  return new AppError(
-    409,
-    `Prices in your cart have changed: your order now comes to Rs.${toRupees(amountPaise).toFixed(2)}. Please check your cart and place the order again.`,
-    {},
-    details,
-  );
+  return new AppError(409, (w) => w.orders.pricesChanged(w.http.money(amountPaise)), {}, details);
 }

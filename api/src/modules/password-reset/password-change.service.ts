@@ -6,8 +6,6 @@ import type { SessionKind, SessionService } from '../session/session.service.ts'
 import type { AccountsByKind } from './password-accounts.ts';
 import type { PasswordResetService } from './password-reset.service.ts';
 
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not right.';
-
 /** Who asks, from which session and address: the session is the one that stays. */
 export interface SignedIn {
   kind: SessionKind;
@@ -38,7 +36,7 @@ export function createPasswordChangeService(deps: {
         address: who.address,
       });
       if (!(await passwords.verify(currentPassword, account.passwordHash)))
-        throw badRequest(WRONG_CURRENT_PASSWORD);
+        throw badRequest((w) => w.account.wrongCurrentPassword);
       await attempt.giveBack();
       const passwordHash = await passwords.hash(password);
       return db.transaction(async (trx) => {

@@ -1,9 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  RESET_LINK_INVALID,
-  RESET_LINK_MINUTES,
-  RESET_PASSWORD_PATH,
-} from '../../contract/password.ts';
+import { RESET_LINK_MINUTES, RESET_PASSWORD_PATH } from '../../contract/password.ts';
 import { ORIGINAL_LANGUAGE, type Language } from '../../contract/languages.ts';
 import type { Db } from '../../db/knex.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -124,14 +120,14 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
           .whereNull('usedAt')
           .where('expiresAt', '>', now());
       const found = await live(db).first();
-      if (!found) throw badRequest(RESET_LINK_INVALID);
+      if (!found) throw badRequest((w) => w.account.resetLinkInvalid);
       const passwordHash = await passwords.hash(password);
       await db.transaction(async (trx) => {
         const used = await live(trx).patch({ usedAt: now() });
-        if (used === 0) throw badRequest(RESET_LINK_INVALID);
+        if (used === 0) throw badRequest((w) => w.account.resetLinkInvalid);
         const { accountId } = found;
         if ((await accounts[kind].setPasswordHash(accountId, passwordHash, trx)) === 0)
-          throw badRequest(RESET_LINK_INVALID);
+          throw badRequest((w) => w.account.resetLinkInvalid);
         await PasswordResetModel.query(trx)
           .where({ accountKind: kind, accountId })
           .whereNull('usedAt')

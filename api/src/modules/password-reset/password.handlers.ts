@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import {
-  FORGOT_PASSWORD_MESSAGE,
-  type PasswordAnswer,
-  type changePasswordInputSchema,
-  type forgotPasswordInputSchema,
-  type resetPasswordInputSchema,
+import type {
+  PasswordAnswer,
+  changePasswordInputSchema,
+  forgotPasswordInputSchema,
+  resetPasswordInputSchema,
 } from '../../contract/password.ts';
+import { wordsOf } from '../../http/api-words/by-language.ts';
 import type { AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { readSessionToken } from '../../http/session-cookies.ts';
@@ -35,7 +35,7 @@ export const forgotPassword =
     // After the response has gone: its timing must not depend on the account existing.
     const answered = new Promise((resolve) => ctx.res.once('close', resolve));
     ctx.services.passwordResets.forgot(kind, email, answered, requestLanguage(ctx));
-    answer(ctx, { success: true, message: FORGOT_PASSWORD_MESSAGE });
+    answer(ctx, { success: true, message: wordsOf(ctx).account.forgotPasswordSent });
   };
 
 export const resetPassword =
@@ -43,7 +43,7 @@ export const resetPassword =
   async (ctx, { token, password }) => {
     await ctx.services.throttles.passwordReset.reset(kind, ctx.ip);
     await ctx.services.passwordResets.reset(kind, token, password);
-    answer(ctx, { success: true, message: 'Your password has been changed. Please log in.' });
+    answer(ctx, { success: true, message: wordsOf(ctx).account.passwordChangedLogIn });
   };
 
 export const changePassword =
@@ -51,12 +51,10 @@ export const changePassword =
   async (ctx, { currentPassword, password }) => {
     const who = signedIn(ctx, kind);
     const ended = await ctx.services.passwordChanges.change(who, currentPassword, password);
-    answer(ctx, { success: true, message: 'Your password has been changed.', ended });
+    answer(ctx, { success: true, message: wordsOf(ctx).account.passwordChanged, ended });
   };
 
 export const endOtherSessions = (kind: SessionKind) => async (ctx: AppContext) => {
   const ended = await ctx.services.passwordChanges.endOthers(signedIn(ctx, kind));
-  const message =
-    ended === 1 ? 'Signed out of 1 other device.' : `Signed out of ${ended} other devices.`;
-  answer(ctx, { success: true, message, ended });
+  answer(ctx, { success: true, message: wordsOf(ctx).account.signedOutOthers(ended), ended });
 };

@@ -1,3 +1,4 @@
+import type { ApiWords } from '../../http/api-words/api-words.ts';
 import { createAttemptLimiter, type LimiterStore } from '../../lib/attempt-limiter.ts';
 import type { RateLimit } from '../../lib/rate-limit-setting.ts';
 import type { SessionKind } from '../session/session.service.ts';
@@ -13,8 +14,8 @@ export function createResetThrottle(options: {
   perAddress: RateLimit;
   store?: LimiterStore | undefined;
 }) {
-  const refusal = (wait: string) =>
-    `Too many password reset requests. Please try again in ${wait}.`;
+  const refusal = (minutes: number) => (w: ApiWords) =>
+    w.account.tooManyResets(w.http.minutes(minutes));
   const pairs = createAttemptLimiter({
     name: 'password-reset',
     limit: options.perEmailAndAddress,

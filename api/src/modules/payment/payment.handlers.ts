@@ -22,7 +22,7 @@ export function showShopConfig(ctx: AppContext) {
  * provider verifies the delivery's signature over the raw bytes before anything is read.
  */
 export async function receiveWebhook(ctx: AppRouterContext, name = ctx.params.provider ?? '') {
-  if (!ctx.services.webhooks.accepts(name)) throw notFound('Not found.');
+  if (!ctx.services.webhooks.accepts(name)) throw notFound();
   const rawBody = await readRawBody(ctx, WEBHOOK_BODY_LIMIT);
   const { outcome, result } = await ctx.services.webhooks.receive(name, {
     rawBody,
@@ -36,7 +36,7 @@ async function testPaymentOrder(ctx: AppRouterContext, token: unknown) {
   const orderId = ctx.params.orderId ?? '';
   const valid = ctx.services.testPayments?.verify(orderId, token) ?? false;
   const order = valid ? await ctx.services.orders.getWithItems(orderId) : undefined;
-  if (!order || order.paymentType !== 'Online') throw notFound('This payment link is not valid.');
+  if (!order || order.paymentType !== 'Online') throw notFound((w) => w.orders.paymentLinkInvalid);
   return order;
 }
 

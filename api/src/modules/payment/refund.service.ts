@@ -1,5 +1,6 @@
 import type { Logger } from '../../lib/logger.ts';
 import { AppError, conflict } from '../../lib/errors.ts';
+import { orderReference } from '../../contract/order-reference.ts';
 import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import type { OrderRecord } from '../order/order.service.ts';
 import { createEditRefunds } from './edit-refunds.ts';
@@ -82,10 +83,8 @@ export function createRefundService(deps: {
   async function afterEditRetries(orderId: string): Promise<OrderRecord> {
     const after = await orders.withHistory(orderId);
     if ((after.edits ?? []).some((edit) => edit.refundStatus === 'failed')) {
-      throw new AppError(
-        502,
-        `A refund for order ${after.number} failed again. Please try later or refund it from the payment provider's dashboard.`,
-      );
+      const ref = orderReference(after.number, after.id);
+      throw new AppError(502, (w) => w.orders.editRefundFailedAgain(ref));
     }
     return after;
   }
@@ -96,9 +95,8 @@ export function createRefundService(deps: {
     if (made) return orders.recordRefund(order.id, attempt, { refunded: true, refundId: made });
     const stale = now() - pendingSince >= RESEND_AFTER_MS;
     if (!stale || !(await orders.resendRefund(order.id, attempt, pendingSince))) {
-      throw conflict(
-        `The refund of order ${order.number} is still being processed. Please check again in a few minutes.`,
-      );
+      const ref = orderReference(order.number, order.id);
+      throw conflict((w) => w.orders.refundInProgress(ref));
     }
     return send(order, attempt);
   }
@@ -130,10 +128,8 @@ export function createRefundService(deps: {
       else await followUp(order, attempt, pendingSince);
       const after = await orders.withHistory(orderId);
       if (after.refundStatus === 'failed') {
-        throw new AppError(
-          502,
-          `The refund of order ${after.number} failed again. Please try later or refund it from the payment provider's dashboard.`,
-        );
+        const ref = orderReference(after.number, after.id);
+        throw new AppError(502, (w) => w.orders.refundFailedAgain(ref));
       }
       return after;
     },

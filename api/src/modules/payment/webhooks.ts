@@ -22,7 +22,7 @@ export function createWebhooks(
 
     async receive(name: string, request: WebhookRequest) {
       const parse = providerOf(name)?.parseWebhook;
-      if (!parse) throw notFound('Not found.');
+      if (!parse) throw notFound();
       const outcome = parse(request);
       return { outcome, result: await payments.settle(outcome) };
     },

@@ -6,9 +6,8 @@ import { CategoryModel } from './category.model.ts';
 // Names and paths are unique (names ignoring case): checked first for a readable refusal,
 // and held by unique indexes when two requests race past the check.
 
-const nameTaken = (name: string) => conflict(`A category named "${name}" already exists.`);
-const pathTaken = (path: string) =>
-  conflict(`Another category already has the path "${path}". Paths must be unique.`);
+const nameTaken = (name: string) => conflict((w) => w.catalogue.categoryNameTaken(name));
+const pathTaken = (path: string) => conflict((w) => w.catalogue.categoryPathTaken(path));
 
 /** Refuses a name or path another category has (names ignoring case). */
 export async function checkFree(trx: Db, id: string | null, name?: string, path?: string) {

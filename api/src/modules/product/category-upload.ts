@@ -11,9 +11,9 @@ export const categoryPictureUpload = multipart({
   maxFiles: 1,
   maxFileBytes: MAX_IMAGE_BYTES,
   maxFields: 2,
-  notMultipart: 'Send the picture as multipart/form-data with the id and one image file.',
-  fileTooLarge: `A picture can be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
-  tooManyFiles: 'A category has one picture: send one file.',
+  notMultipart: (w) => w.catalogue.pictureNotMultipart,
+  fileTooLarge: (w) => w.catalogue.pictureTooLarge(MAX_IMAGE_BYTES / 1024 / 1024),
+  tooManyFiles: (w) => w.catalogue.onePicture,
 });
 
 export function readCategoryPicture(ctx: AppContext): { id: string; file: UploadedFile } {
@@ -21,6 +21,6 @@ export function readCategoryPicture(ctx: AppContext): { id: string; file: Upload
   const raw = Array.isArray(body.id) ? (body.id as unknown[])[0] : body.id;
   const id = parseOrThrow(categoryIdSchema, raw);
   const [tempPath] = uploadedFilePaths(ctx);
-  if (!tempPath) throw badRequest('Choose a picture to upload.');
+  if (!tempPath) throw badRequest((w) => w.catalogue.choosePicture);
   return { id, file: { tempPath } };
 }

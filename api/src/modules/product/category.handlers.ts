@@ -9,6 +9,7 @@ import type {
   categoryUpdateSchema,
   StoreCategory,
 } from '../../contract/category.ts';
+import { wordsOf } from '../../http/api-words/by-language.ts';
 import type { AppContext } from '../../http/context.ts';
 import { requestLanguage } from '../../http/request-language.ts';
 import { readCategoryPicture } from './category-upload.ts';
@@ -38,7 +39,7 @@ const forSeller = async (ctx: AppContext, category: StoreCategory) => {
 export async function addCategory(ctx: AppContext, input: z.output<typeof categoryInputSchema>) {
   const body: CategoryResponse = {
     success: true,
-    message: 'Category Added',
+    message: wordsOf(ctx).catalogue.categoryAdded,
     category: await forSeller(ctx, await ctx.services.categories.add(input)),
   };
   ctx.status = 201;
@@ -50,13 +51,21 @@ export async function updateCategory(
   input: z.output<typeof categoryUpdateSchema>,
 ) {
   const category = await forSeller(ctx, await ctx.services.categories.update(input));
-  ctx.body = { success: true, message: 'Category Updated', category } satisfies CategoryResponse;
+  ctx.body = {
+    success: true,
+    message: wordsOf(ctx).catalogue.categoryUpdated,
+    category,
+  } satisfies CategoryResponse;
 }
 
 export async function setCategoryPicture(ctx: AppContext) {
   const { id, file } = readCategoryPicture(ctx);
   const category = await forSeller(ctx, await ctx.services.categories.setPicture(id, file));
-  ctx.body = { success: true, message: 'Picture Updated', category } satisfies CategoryResponse;
+  ctx.body = {
+    success: true,
+    message: wordsOf(ctx).catalogue.pictureUpdated,
+    category,
+  } satisfies CategoryResponse;
 }
 
 export async function reorderCategories(
@@ -80,7 +89,8 @@ export async function retireCategory(
     ctx,
     await ctx.services.categories.retire(input.id, input.retired),
   );
-  const message = input.retired ? 'Category Retired' : 'Category Restored';
+  const { catalogue } = wordsOf(ctx);
+  const message = input.retired ? catalogue.categoryWasRetired : catalogue.categoryWasRestored;
   ctx.body = { success: true, message, category } satisfies CategoryResponse;
 }
 
@@ -89,5 +99,5 @@ export async function deleteCategory(
   input: z.output<typeof categoryDeleteSchema>,
 ) {
   await ctx.services.categories.remove(input.id);
-  ctx.body = { success: true, message: 'Category Deleted' };
+  ctx.body = { success: true, message: wordsOf(ctx).catalogue.categoryDeleted };
 }

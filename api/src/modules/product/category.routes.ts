@@ -27,7 +27,7 @@ export function categoryRoutes() {
   router.get('/list', async (ctx) => {
     const all = ctx.query.all;
     if (all === undefined || all === 'false') return listCategories(ctx, false);
-    if (all !== 'true') throw badRequest('all must be true or false.');
+    if (all !== 'true') throw badRequest((w) => w.catalogue.allTrueOrFalse);
     return requireSeller(ctx, () => listCategories(ctx, true));
   });
   router.post('/add', requireSeller, withBody(categoryInputSchema, addCategory));

@@ -24,7 +24,7 @@ import { ProductModel } from './product.model.ts';
 type CategoryInput = z.output<typeof categoryInputSchema>;
 type CategoryUpdate = z.output<typeof categoryUpdateSchema>;
 
-const missing = () => notFound('This category does not exist.');
+const missing = () => notFound((w) => w.catalogue.categoryMissing);
 
 /** Shipped artwork is read-only; only uploads are ours to delete. */
 const removable = (key: string | null): key is string =>
@@ -78,10 +78,7 @@ export function createCategoryService(deps: {
 
     async add(input: CategoryInput): Promise<StoreCategory> {
       const path = input.path ?? slugify(input.name);
-      if (!path)
-        throw badRequest(
-          'Give the category a path (letters a–z, digits and hyphens): its name has none to make one from.',
-        );
+      if (!path) throw badRequest((w) => w.catalogue.categoryNeedsPath);
       const time = now();
       const id = newId();
       try {
@@ -157,7 +154,7 @@ export function createCategoryService(deps: {
     /** Stores the picture (resized like a product photo), then points the category at it. */
     async setPicture(id: string, file: UploadedFile): Promise<StoreCategory> {
       const [picture] = await storeUploads(images, processor, [file]);
-      if (!picture) throw badRequest('Choose a picture to upload.');
+      if (!picture) throw badRequest((w) => w.catalogue.choosePicture);
       try {
         const { category, previous } = await db.transaction(async (trx) => {
           const current = await CategoryModel.query(trx).findById(id).forUpdate();
@@ -191,9 +188,7 @@ export function createCategoryService(deps: {
           new Set(ids).size !== ids.length ||
           !ids.every((id) => known.has(id))
         )
-          throw conflict(
-            'The categories have changed since this list was shown. Reload and try again.',
-          );
+          throw conflict((w) => w.catalogue.categoriesChanged);
         const position = new Map(rows.map((row) => [row.id, row.position]));
         const time = now();
         for (const [index, id] of ids.entries())
@@ -221,7 +216,7 @@ export function createCategoryService(deps: {
         if (count > 0)
           throw new AppError(
             409,
-            `${current.name} has ${count} ${count === 1 ? 'product' : 'products'}: retire it instead.`,
+            (w) => w.catalogue.categoryHasProducts(current.name, count),
             {},
             { productCount: count },
           );
@@ -243,12 +238,8 @@ export function createCategoryService(deps: {
         .forShare();
       if (current !== undefined && name.toLowerCase() === current.toLowerCase())
         return row?.name ?? current;
-      if (!row)
-        throw badRequest(`Category ${name} does not exist: add it on the Categories screen first.`);
-      if (row.retiredAt !== null)
-        throw badRequest(
-          `Category ${row.name} is retired: restore it on the Categories screen first.`,
-        );
+      if (!row) throw badRequest((w) => w.catalogue.categoryUnknown(name));
+      if (row.retiredAt !== null) throw badRequest((w) => w.catalogue.categoryRetired(row.name));
       return row.name;
     },
 
@@ -283,7 +274,7 @@ export function createCategoryService(deps: {
         .orWhere('nameKey', key)
         .select('name')
         .first();
-      if (!row) throw badRequest(`category "${text.trim()}" is not one of the shop's categories.`);
+      if (!row) throw badRequest((w) => w.catalogue.categoryNotTheShops(text.trim()));
       return row.name;
     },
   };

@@ -106,7 +106,7 @@ export function createProductReads(deps: {
     async detail(id: string, view = ORIGINAL): Promise<ProductDetailResponse> {
       const held = await caches.held(`detail ${id}`, async () => {
         const found = await findProductWithRelated(db, id);
-        if (!found) throw notFound('This product does not exist or is no longer sold.');
+        if (!found) throw notFound((w) => w.catalogue.productNotSold);
         const answer = {
           success: true as const,
           product: toJson(found.product),

@@ -59,10 +59,8 @@ export async function takeStock(
     }
     if (row && row.stock === null) continue; // the seller stopped counting meanwhile
     const remaining = row?.stock ?? 0;
-    throw conflict(
-      remaining > 0
-        ? `Only ${remaining} of ${line.name} left. Please lower the quantity in your cart.`
-        : `${line.name} is sold out (0 left). Please remove it from your cart.`,
+    throw conflict((w) =>
+      remaining > 0 ? w.orders.onlyLeft(remaining, line.name) : w.orders.soldOut(line.name),
     );
   }
   return { taken, left };

@@ -7,6 +7,7 @@ import {
 } from '../../contract/product.ts';
 import { ORIGINAL_LANGUAGE } from '../../contract/languages.ts';
 import type { ProductPageQuery } from '../../contract/product-page.ts';
+import { wordsOf } from '../../http/api-words/by-language.ts';
 import type { AppContext, AppRouterContext } from '../../http/context.ts';
 import type { ListEncoding } from './catalogue/held-list.ts';
 import { readProductForm } from './images/product-upload.ts';
@@ -58,27 +59,29 @@ export async function addProduct(ctx: AppContext) {
   const { input, files } = readProductForm(ctx, productInputSchema);
   const product = await ctx.services.products.add(input, files);
   ctx.status = 201;
-  ctx.body = { success: true, message: 'Product Added', product };
+  ctx.body = { success: true, message: wordsOf(ctx).catalogue.productAdded, product };
 }
 
 export async function updateProduct(ctx: AppContext) {
   const { input, keepImages, files } = readProductForm(ctx, productUpdateSchema);
   const product = await ctx.services.products.update(input, keepImages, files);
-  ctx.body = { success: true, message: 'Product Updated', product };
+  ctx.body = { success: true, message: wordsOf(ctx).catalogue.productUpdated, product };
 }
 
 export async function archiveProduct(ctx: AppContext, input: z.output<typeof archiveInputSchema>) {
   const product = await ctx.services.products.archive(input.id, input.archived);
   ctx.body = {
     success: true,
-    message: input.archived ? 'Product Archived' : 'Product Restored',
+    message: input.archived
+      ? wordsOf(ctx).catalogue.productArchived
+      : wordsOf(ctx).catalogue.productRestored,
     product,
   };
 }
 
 export async function setStock(ctx: AppContext, input: z.output<typeof stockInputSchema>) {
   await ctx.services.products.setStock(input.id, input.inStock);
-  ctx.body = { success: true, message: 'Stock Updated' };
+  ctx.body = { success: true, message: wordsOf(ctx).catalogue.stockUpdated };
 }
 
 export async function exportPriceList(ctx: AppContext) {
@@ -91,5 +94,8 @@ export async function exportPriceList(ctx: AppContext) {
 
 export async function importPriceList(ctx: AppContext) {
   const dryRun = ctx.query.dryRun === 'true';
-  ctx.body = await ctx.services.priceList.importCsv(await readPriceListFile(ctx), dryRun);
+  const report = await ctx.services.priceList.importCsv(await readPriceListFile(ctx), dryRun);
+  ctx.body = report.dryRun
+    ? report
+    : { ...report, message: wordsOf(ctx).catalogue.priceListImported };
 }

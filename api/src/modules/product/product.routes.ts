@@ -27,7 +27,7 @@ export function productRoutes() {
   router.get('/list', async (ctx) => {
     const archived = ctx.query.archived;
     if (archived !== undefined && archived !== 'false') {
-      if (archived !== 'true') throw badRequest('archived must be true or false.');
+      if (archived !== 'true') throw badRequest((w) => w.catalogue.archivedTrueOrFalse);
       return requireSeller(ctx, () => listArchivedProducts(ctx));
     }
     if (!productPageParams.some((name) => name in ctx.query)) return listProducts(ctx);

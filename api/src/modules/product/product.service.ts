@@ -35,7 +35,7 @@ type ProductInput = z.output<typeof productInputSchema>;
 type ProductUpdate = z.output<typeof productUpdateSchema>;
 
 const skuTaken = (sku: string | null | undefined) =>
-  conflict(`Another product already has the SKU "${sku ?? ''}". SKUs must be unique.`);
+  conflict((w) => w.catalogue.skuTaken(sku ?? ''));
 
 export function createProductService(deps: {
   db: Db;
@@ -73,7 +73,7 @@ export function createProductService(deps: {
 
   async function findJson(trx: Db, id: string): Promise<Product> {
     const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
-    if (!product) throw notFound('This product does not exist.');
+    if (!product) throw notFound((w) => w.catalogue.productMissing);
     const [json] = await withTranslations(trx, [toProductJson(product, imageBaseUrl)]);
     return json as Product;
   }
@@ -149,17 +149,16 @@ export function createProductService(deps: {
             .findById(input.id)
             .withGraphFetched('images')
             .forUpdate();
-          if (!current) throw notFound('This product does not exist.');
+          if (!current) throw notFound((w) => w.catalogue.productMissing);
           const { currentKeys, kept } = keptPictures(current.images ?? [], keepImages);
           const finalPictures = [...kept, ...added];
           if (finalPictures.length > MAX_PRODUCT_IMAGES)
-            throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
+            throw badRequest((w) => w.catalogue.tooManyImages(MAX_PRODUCT_IMAGES));
 
           const pricePaise = input.price === undefined ? current.pricePaise : toPaise(input.price);
           const offerPricePaise =
             input.offerPrice === undefined ? current.offerPricePaise : toPaise(input.offerPrice);
-          if (offerPricePaise > pricePaise)
-            throw badRequest('Offer price cannot be more than the price.');
+          if (offerPricePaise > pricePaise) throw badRequest((w) => w.catalogue.offerAbovePrice);
 
           await patchProduct(
             trx,
@@ -209,7 +208,7 @@ export function createProductService(deps: {
         archivedAt: archived ? now() : null,
         updatedAt: now(),
       });
-      if (!updated) throw notFound('This product does not exist.');
+      if (!updated) throw notFound((w) => w.catalogue.productMissing);
       await changed();
       return findJson(db, id);
     },
@@ -221,7 +220,7 @@ export function createProductService(deps: {
 
     async setStock(id: string, inStock: boolean): Promise<void> {
       const updated = await patchProduct(db, id, { inStock, updatedAt: now() });
-      if (!updated) throw notFound('This product does not exist.');
+      if (!updated) throw notFound((w) => w.catalogue.productMissing);
       await changed();
     },
   };

@@ -105,14 +105,12 @@ export function createSearchSynonymService(deps: {
           await trx('search_synonyms').insert(rowsOf([change.synonym]));
         } else {
           const deleted = await trx('search_synonyms').where('word', change.word).delete();
-          if (deleted === 0) throw notFound(`"${change.word}" is not in the list.`);
+          if (deleted === 0) throw notFound((w) => w.catalogue.synonymMissing(change.word));
         }
         const counted = (await trx('search_synonyms').count({ total: '*' }).first()) as
           { total: number | string } | undefined;
         if (Number(counted?.total ?? 0) > MAX_SYNONYM_ROWS)
-          throw badRequest(
-            `The list can hold at most ${MAX_SYNONYM_ROWS} word–meaning rows: delete some first.`,
-          );
+          throw badRequest((w) => w.catalogue.synonymsFull(MAX_SYNONYM_ROWS));
       });
       held = undefined;
       await deps.catalogueChanged();

@@ -4,7 +4,8 @@ import type {
   sellerLanguageInputSchema,
   sellerLoginInputSchema,
 } from '../../contract/seller.ts';
-import { CUSTOMER_IS_NOT_SELLER, identify, NOT_SIGNED_IN } from '../../http/auth.ts';
+import { wordsOf } from '../../http/api-words/by-language.ts';
+import { identify } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 import { namesLanguage, requestLanguage } from '../../http/request-language.ts';
 import {
@@ -21,11 +22,11 @@ export async function sellerLogin(ctx: AppContext, input: z.output<typeof seller
     address: ctx.ip,
   });
   const sellerId = await ctx.services.sellers.authenticate(input);
-  if (!sellerId) throw unauthorized('Invalid email or password.');
+  if (!sellerId) throw unauthorized((w) => w.account.wrongEmailOrPassword);
   await attempt.giveBack();
   if (namesLanguage(ctx)) await ctx.services.sellers.setLanguage(sellerId, requestLanguage(ctx));
   setSessionCookie(ctx, 'seller', await ctx.services.sessions.create('seller', sellerId));
-  ctx.body = { success: true, message: 'Logged In' };
+  ctx.body = { success: true, message: wordsOf(ctx).account.sellerLoggedIn };
 }
 
 /** 200 either way, as for the customer's check: `success: false` means signed out. */
@@ -35,14 +36,15 @@ export async function sellerIsAuth(ctx: AppContext) {
     return;
   }
   const customerOnly = Boolean(await identify(ctx, 'user'));
-  ctx.body = { success: false, message: customerOnly ? CUSTOMER_IS_NOT_SELLER : NOT_SIGNED_IN };
+  const { http } = wordsOf(ctx);
+  ctx.body = { success: false, message: customerOnly ? http.onlySeller : http.notSignedIn };
 }
 
 export async function sellerLogout(ctx: AppContext) {
   const token = readSessionToken(ctx, 'seller');
   if (token) await ctx.services.sessions.destroy(token);
   clearSessionCookie(ctx, 'seller');
-  ctx.body = { success: true, message: 'Logged Out' };
+  ctx.body = { success: true, message: wordsOf(ctx).account.loggedOut };
 }
 
 /** The console's language: the seller's emails (new orders) are written in it. */

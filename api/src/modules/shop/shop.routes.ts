@@ -23,7 +23,7 @@ export function shopRoutes() {
   router.get('/shop/pages', requireSeller, listPages);
   router.get('/shop/page/:slug', (ctx) => {
     const slug = shopPageSlugSchema.safeParse(ctx.params.slug);
-    if (!slug.success) throw notFound('There is no such page.');
+    if (!slug.success) throw notFound((w) => w.catalogue.noSuchPage);
     return showPage(ctx, slug.data);
   });
   router.post('/shop/page', requireSeller, withBody(shopPageInputSchema, savePage));

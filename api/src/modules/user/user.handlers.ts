@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { loginInputSchema, registerInputSchema } from '../../contract/user.ts';
-import { identify, NOT_SIGNED_IN, SELLER_CANNOT_SHOP } from '../../http/auth.ts';
+import { wordsOf } from '../../http/api-words/by-language.ts';
+import { identify } from '../../http/auth.ts';
 import type { AppContext } from '../../http/context.ts';
 import {
   clearSessionCookie,
@@ -16,7 +17,7 @@ export async function register(ctx: AppContext, input: z.output<typeof registerI
   const user = await ctx.services.users.register(input);
   setSessionCookie(ctx, 'user', await ctx.services.sessions.create('user', user._id));
   ctx.status = 201;
-  ctx.body = { success: true, message: 'Account created', user };
+  ctx.body = { success: true, message: wordsOf(ctx).account.accountCreated, user };
 }
 
 export async function login(ctx: AppContext, input: z.output<typeof loginInputSchema>) {
@@ -26,10 +27,10 @@ export async function login(ctx: AppContext, input: z.output<typeof loginInputSc
     address: ctx.ip,
   });
   const user = await ctx.services.users.authenticate(input);
-  if (!user) throw unauthorized('Invalid email or password.');
+  if (!user) throw unauthorized((w) => w.account.wrongEmailOrPassword);
   await attempt.giveBack();
   setSessionCookie(ctx, 'user', await ctx.services.sessions.create('user', user._id));
-  ctx.body = { success: true, message: 'Logged in', user };
+  ctx.body = { success: true, message: wordsOf(ctx).account.loggedIn, user };
 }
 
 /**
@@ -43,12 +44,13 @@ export async function isAuth(ctx: AppContext) {
     return;
   }
   const sellerOnly = Boolean(await identify(ctx, 'seller'));
-  ctx.body = { success: false, message: sellerOnly ? SELLER_CANNOT_SHOP : NOT_SIGNED_IN };
+  const { http } = wordsOf(ctx);
+  ctx.body = { success: false, message: sellerOnly ? http.sellerCannotShop : http.notSignedIn };
 }
 
 export async function logout(ctx: AppContext) {
   const token = readSessionToken(ctx, 'user');
   if (token) await ctx.services.sessions.destroy(token);
   clearSessionCookie(ctx, 'user');
-  ctx.body = { success: true, message: 'Logged Out' };
+  ctx.body = { success: true, message: wordsOf(ctx).account.loggedOut };
 }

@@ -25,7 +25,7 @@ export function createUserService(db: Db, passwords: PasswordHasher, now: () => 
   return {
     async register(input: z.output<typeof registerInputSchema>): Promise<User> {
       const existing = await UserModel.query(db).findOne({ email: input.email });
-      if (existing) throw conflict('An account with this email already exists. Please log in.');
+      if (existing) throw conflict((w) => w.account.emailTaken);
       const time = now();
       try {
         const user = await UserModel.query(db).insertAndFetch({
@@ -40,8 +40,7 @@ export function createUserService(db: Db, passwords: PasswordHasher, now: () => 
         return toUserJson(user);
       } catch (err) {
         // Two sign-ups racing for one email: the unique index decides.
-        if (isUniqueViolation(err))
-          throw conflict('An account with this email already exists. Please log in.');
+        if (isUniqueViolation(err)) throw conflict((w) => w.account.emailTaken);
         throw err;
       }
     },
@@ -57,7 +56,7 @@ export function createUserService(db: Db, passwords: PasswordHasher, now: () => 
 
     async get(userId: string): Promise<User> {
       const user = await UserModel.query(db).findById(userId);
-      if (!user) throw unauthorized('Please sign in to continue.');
+      if (!user) throw unauthorized();
       return toUserJson(user);
     },
 

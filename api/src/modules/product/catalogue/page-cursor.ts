@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { productSorts, type ProductSort } from '../../../contract/product-page.ts';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest, type Words } from '../../../lib/errors.ts';
 
 /** Where a page ended: the last product's sort value (time or paise) and id. */
 export interface PagePosition {
@@ -9,7 +9,7 @@ export interface PagePosition {
   id: string;
 }
 
-const INVALID = 'This page link is not valid any more. Please start from the first page.';
+const INVALID: Words = (w) => w.catalogue.pageLinkInvalid;
 
 /**
  * Cursors are opaque to clients and signed, so a hand-made one is refused (400) instead of
@@ -43,7 +43,7 @@ export function createPageCursors(secret: string) {
       if (!Array.isArray(parsed) || parsed.length !== 3) throw badRequest(INVALID);
       const [madeFor, value, id] = parsed as unknown[];
       if (!productSorts.some((s) => s === madeFor) || madeFor !== sort)
-        throw badRequest('This page link was made for another sort order. Please start again.');
+        throw badRequest((w) => w.catalogue.pageLinkOtherSort);
       if (typeof value !== 'number' || !Number.isSafeInteger(value) || typeof id !== 'string')
         throw badRequest(INVALID);
       return { sort, value, id };

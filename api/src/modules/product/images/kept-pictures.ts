@@ -40,10 +40,10 @@ export function keptPictures(
     keepImages?.map((url) => {
       const key = keyOfUrl(url, currentKeys);
       const picture = pictures.find((candidate) => candidate.key === key);
-      if (!picture) throw badRequest('An image to keep is not one of this product’s images.');
+      if (!picture) throw badRequest((w) => w.catalogue.keptImageUnknown);
       return picture;
     }) ?? pictures;
   if (new Set(kept.map((picture) => picture.key)).size !== kept.length)
-    throw badRequest('Each image can be kept only once.');
+    throw badRequest((w) => w.catalogue.keptImageTwice);
   return { currentKeys, kept };
 }

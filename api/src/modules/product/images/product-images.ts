@@ -12,8 +12,6 @@ export interface UploadedFile {
   tempPath: string;
 }
 
-const FORMATS = 'JPEG, PNG, WebP, GIF or AVIF';
-
 /**
  * Checks every upload is an image we can read before anything is stored, then processes
  * and stores them one by one (see image-processor). Returns them in the seller's order;
@@ -25,16 +23,14 @@ export async function storeUploads(
   files: UploadedFile[],
 ): Promise<StoredPicture[]> {
   if (files.length > MAX_PRODUCT_IMAGES) {
-    throw badRequest(`A product can have at most ${MAX_PRODUCT_IMAGES} images.`);
+    throw badRequest((w) => w.catalogue.tooManyImages(MAX_PRODUCT_IMAGES));
   }
   const kinds = await Promise.all(files.map((f) => images.detect(f.tempPath)));
   if (kinds.includes('heic')) {
-    throw badRequest(
-      `HEIC/HEIF photos (an iPhone's default) cannot be used yet. Please upload ${FORMATS}: on an iPhone, choose Settings › Camera › Formats › Most Compatible, or share the photo as JPEG.`,
-    );
+    throw badRequest((w) => w.catalogue.heicImage);
   }
   if (kinds.includes(undefined)) {
-    throw badRequest(`Only image files (${FORMATS}) can be uploaded.`);
+    throw badRequest((w) => w.catalogue.notAnImage);
   }
   const stored: StoredPicture[] = [];
   try {

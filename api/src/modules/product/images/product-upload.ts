@@ -4,7 +4,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
 } from '../../../contract/product.ts';
-import { badRequest } from '../../../lib/errors.ts';
+import { badRequest, type Words } from '../../../lib/errors.ts';
 import type { AppContext } from '../../../http/context.ts';
 import { multipart, uploadedFilePaths } from '../../../http/multipart.ts';
 import { parseOrThrow } from '../../../http/validate.ts';
@@ -15,21 +15,25 @@ export const productUpload = multipart({
   maxFiles: MAX_PRODUCT_IMAGES,
   maxFileBytes: MAX_IMAGE_BYTES,
   maxFields: 10,
-  notMultipart: 'Send the product as multipart/form-data with productData and image files.',
-  fileTooLarge: `Each image can be at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`,
-  tooManyFiles: `A product can have at most ${MAX_PRODUCT_IMAGES} images.`,
+  notMultipart: (w) => w.catalogue.productNotMultipart,
+  fileTooLarge: (w) => w.catalogue.productImageTooLarge(MAX_IMAGE_BYTES / 1024 / 1024),
+  tooManyFiles: (w) => w.catalogue.tooManyImages(MAX_PRODUCT_IMAGES),
 });
 
 /** A text field of the form as JSON, or undefined when it was not sent. */
-function jsonField(ctx: AppContext, name: string, label: string): unknown {
+function jsonField(
+  ctx: AppContext,
+  name: string,
+  refusals: { notText: Words; notJson: Words },
+): unknown {
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
   const raw = Array.isArray(body[name]) ? (body[name] as unknown[])[0] : body[name];
   if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || raw.trim() === '') throw badRequest(`${label} must be JSON text.`);
+  if (typeof raw !== 'string' || raw.trim() === '') throw badRequest(refusals.notText);
   try {
     return JSON.parse(raw) as unknown;
   } catch {
-    throw badRequest(`${label} must be valid JSON.`);
+    throw badRequest(refusals.notJson);
   }
 }
 
@@ -41,9 +45,15 @@ export function readProductForm<S extends z.ZodType>(
   ctx: AppContext,
   schema: S,
 ): { input: z.output<S>; keepImages: string[] | undefined; files: UploadedFile[] } {
-  const data = jsonField(ctx, 'productData', 'Product details (productData)');
-  if (data === undefined) throw badRequest('Product details (productData) are required.');
-  const keep = jsonField(ctx, 'keepImages', 'The images to keep (keepImages)');
+  const data = jsonField(ctx, 'productData', {
+    notText: (w) => w.catalogue.productDataJsonText,
+    notJson: (w) => w.catalogue.productDataJson,
+  });
+  if (data === undefined) throw badRequest((w) => w.catalogue.productDataRequired);
+  const keep = jsonField(ctx, 'keepImages', {
+    notText: (w) => w.catalogue.keepImagesJsonText,
+    notJson: (w) => w.catalogue.keepImagesJson,
+  });
   return {
     input: parseOrThrow(schema, data),
     keepImages: keep === undefined ? undefined : parseOrThrow(keepImagesSchema, keep),

@@ -27,12 +27,9 @@ const MAX_CELLS = PRICE_LIST_COLUMNS.length + 5;
 // rows, a few milliseconds of work between two turns of the event loop.
 const PIECE_BYTES = 256;
 
-const tooManyRows = () =>
-  badRequest(
-    `A price list can have at most ${MAX_PRICE_LIST_ROWS.toLocaleString('en-IN')} rows below its header (blank rows count too); this one has more.`,
-  );
+const tooManyRows = () => badRequest((w) => w.catalogue.priceListTooManyRows(MAX_PRICE_LIST_ROWS));
 const tooLong = (row: number) =>
-  badRequest(`Row ${row} is longer than ${MAX_ROW_BYTES / 1024} KB, the most a row can hold.`);
+  badRequest((w) => w.catalogue.priceListRowTooLong(row, MAX_ROW_BYTES / 1024));
 
 /** Rows read so far, the header and blank ones included (csv-parse skips blank lines, counting them). */
 const rowsRead = (info: Info) => info.records + info.empty_lines;
@@ -58,20 +55,19 @@ async function delimiterOf(path: string): Promise<',' | ';'> {
 
 function headerColumns(record: readonly string[]): PriceListColumn[] {
   if (record.every((cell) => cell.trim() === ''))
-    throw badRequest('The file is empty. Start from an exported price list.');
+    throw badRequest((w) => w.catalogue.priceListEmpty);
   const columns = record.map((name) => {
     const wanted = name.trim().toLowerCase();
     const column = PRICE_LIST_COLUMNS.find((c) => c.toLowerCase() === wanted);
     if (!column) {
-      throw badRequest(
-        `Unknown column "${name.trim()}". The columns are: ${PRICE_LIST_COLUMNS.join(', ')}.`,
-      );
+      throw badRequest((w) => w.catalogue.priceListUnknownColumn(name.trim(), PRICE_LIST_COLUMNS));
     }
     return column;
   });
   const missing = REQUIRED_COLUMNS.filter((c) => !columns.includes(c));
-  if (missing.length > 0) throw badRequest(`The file has no ${missing.join(', ')} column.`);
-  if (new Set(columns).size !== columns.length) throw badRequest('A column appears twice.');
+  if (missing.length > 0) throw badRequest((w) => w.catalogue.priceListMissingColumns(missing));
+  if (new Set(columns).size !== columns.length)
+    throw badRequest((w) => w.catalogue.priceListColumnTwice);
   return columns;
 }
 
@@ -92,9 +88,7 @@ function refusal(err: unknown): unknown {
   const { code, records, empty_lines: blank, lines } = err as CsvError & Partial<Info>;
   if (code === 'CSV_MAX_RECORD_SIZE' && records !== undefined && blank !== undefined)
     return tooLong(records + blank + 1);
-  return badRequest(
-    `The file is not a readable CSV${lines ? ` (near line ${lines})` : ''}. Save it as CSV UTF-8 and try again.`,
-  );
+  return badRequest((w) => w.catalogue.priceListNotCsv(lines));
 }
 
 /**
@@ -144,9 +138,7 @@ export async function readPriceList(path: string): Promise<PriceListRow[]> {
       const row = rowsRead(info);
       if (row - 1 > MAX_PRICE_LIST_ROWS) throw tooManyRows();
       if (record.length > MAX_CELLS)
-        throw badRequest(
-          `Row ${row} has more than ${MAX_CELLS} cells; a price list row can have at most ${MAX_CELLS}.`,
-        );
+        throw badRequest((w) => w.catalogue.priceListTooManyCells(row, MAX_CELLS));
       if (!columns) columns = headerColumns(record);
       else if (record.some((cell) => cell.trim() !== '')) rows.push(toRow(columns, record, row));
       return null;
@@ -158,7 +150,7 @@ export async function readPriceList(path: string): Promise<PriceListRow[]> {
   } catch (err) {
     throw refusal(err);
   }
-  if (!columns) throw badRequest('The file is empty. Start from an exported price list.');
+  if (!columns) throw badRequest((w) => w.catalogue.priceListEmpty);
   if (rowsRead(parser.info) - 1 > MAX_PRICE_LIST_ROWS) throw tooManyRows();
   return rows;
 }

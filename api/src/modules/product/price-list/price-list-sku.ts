@@ -70,17 +70,15 @@ export async function skuClash(
   const [added] = await storedTwins(db, newSkus);
   if (added) {
     const [sku, twin] = added;
-    return conflict(
+    return conflict((w) =>
       sku.toLowerCase() === twin.toLowerCase()
-        ? `A product with the SKU ${twin} was added while this file was being imported, so nothing was changed. Import the file again to update it.`
-        : `${twinMessage(sku, twin)} Nothing was changed.`,
+        ? w.catalogue.priceListTwinAdded(twin)
+        : w.catalogue.priceListTwin(sku, twin),
     );
   }
   // MariaDB names the refused value; SQLite does not, but never counts two of them as one.
   const refused = /Duplicate entry '(.+)' for key/.exec((err as Error).message)?.[1];
-  return conflict(
-    refused
-      ? `SKU ${refused} counts as the same as another SKU in this file (${SAME_SKU_RULE}), so nothing was changed. SKUs must be unique: change one of them and import the file again.`
-      : 'Another product already has one of the SKUs in this file, so nothing was changed. SKUs must be unique.',
+  return conflict((w) =>
+    refused ? w.catalogue.priceListSameSku(refused) : w.catalogue.priceListSkuTaken,
   );
 }

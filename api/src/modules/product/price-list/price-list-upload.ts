@@ -9,9 +9,9 @@ export const priceListUpload = multipart({
   maxFiles: 1,
   maxFileBytes: MAX_PRICE_LIST_BYTES,
   maxFields: 5,
-  notMultipart: 'Send the price list as multipart/form-data with the CSV in the field "file".',
-  fileTooLarge: 'The price list file can be at most 5 MB.',
-  tooManyFiles: 'Send one price list file at a time.',
+  notMultipart: (w) => w.catalogue.priceListNotMultipart,
+  fileTooLarge: (w) => w.catalogue.priceListTooLarge,
+  tooManyFiles: (w) => w.catalogue.onePriceList,
 });
 
 /**
@@ -20,6 +20,6 @@ export const priceListUpload = multipart({
  */
 export async function readPriceListFile(ctx: AppContext): Promise<string> {
   const [path] = uploadedFilePaths(ctx);
-  if (!path) throw badRequest('Choose a price list file (CSV) to import.');
+  if (!path) throw badRequest((w) => w.catalogue.choosePriceList);
   return path;
 }

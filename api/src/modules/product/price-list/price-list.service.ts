@@ -20,13 +20,10 @@ type Counts = Omit<ImportReport, 'success' | 'dryRun' | 'message'>;
 
 /** Nothing written: the 400 carries the counts and every row's problem. */
 function refused(report: Counts): AppError {
-  const count =
-    report.errors.length === 1
-      ? 'One row has a problem'
-      : `${report.errors.length} rows have problems`;
+  const problems = report.errors.length;
   return new AppError(
     400,
-    `${count}, so nothing was changed. Fix the file and import it again.`,
+    (w) => w.catalogue.priceListRefused(problems),
     {},
     { dryRun: false, ...report },
   );
@@ -65,10 +62,7 @@ export function createPriceListService(deps: {
           ...updates.flatMap(({ patch }) => (patch.category ? [patch.category] : [])),
         ]);
         if (gone.length > 0)
-          throw new AppError(
-            409,
-            `A category of this file was deleted meanwhile (${gone.join(', ')}). Import the file again.`,
-          );
+          throw new AppError(409, (w) => w.catalogue.priceListCategoryGone(gone));
         const counts = await lockCounts(
           trx,
           updates.map(({ id }) => id),
@@ -160,7 +154,8 @@ export function createPriceListService(deps: {
       const taken = new Set(stored.flatMap((p) => (p.sku ? [p.sku.toLowerCase()] : [])));
       await write(plan, taken, report);
       if (plan.creates.length + plan.updates.length > 0) await products.catalogueChanged();
-      return { success: true, dryRun: false, message: 'Price list imported.', ...report };
+      // The handler says so, in the request's language.
+      return { success: true, dryRun: false, ...report };
     },
   };
 }
