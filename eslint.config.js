@@ -121,6 +121,20 @@ export default [
   featureBoundaries('storefront'),
   featureBoundaries('seller-console'),
   {
+    // A lazily loaded storefront component must wait for the words its catalogue part holds.
+    files: ['storefront/src/**'],
+    ignores: ['storefront/src/lib/lazy-with-words.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='react'] ImportSpecifier[imported.name='lazy']",
+          message: 'Use lazyWithWords (lib/lazy-with-words.ts): it loads the later words too.',
+        },
+      ],
+    },
+  },
+  {
     // Each table has one owning module; others go through its service.
     files: ['api/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],

@@ -8,7 +8,9 @@ import { linguiPlugins } from '../tools/vite-lingui.mjs';
 export default defineConfig({
   plugins: [
     react(),
-    ...linguiPlugins(),
+    // A Hindi page fetches the words of its first screen; lazy code brings the rest
+    // (lib/lazy-with-words.ts, docs/i18n.md).
+    ...linguiPlugins({ splitCatalogues: true }),
     tailwindcss(),
     reactRouterProduction(),
     prerenderHome({ entry: 'src/prerender.tsx' }),

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { transformAsync } from '@babel/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { lingui } from '@lingui/vite-plugin';
+import { catalogueParts } from './vite-lingui-parts.mjs';
 
 const macroImport = /from\s+['"]@lingui\/(core|react)\/macro['"]/;
 const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url));
@@ -16,16 +17,17 @@ const keyName = (property) => property.key?.name ?? property.key?.value;
  * rather than to its id. Lingui's runtime takes a compiled message from the descriptor as
  * it would from a catalogue, and needs no message compiler in production.
  */
-function compiledMessages({ types }) {
+function compiledMessages({ types }, { ids }) {
   return {
     visitor: {
       ObjectExpression(path) {
         const properties = path.node.properties.filter((p) => types.isObjectProperty(p));
-        const hasId = properties.some((p) => keyName(p) === 'id' && types.isStringLiteral(p.value));
+        const id = properties.find((p) => keyName(p) === 'id' && types.isStringLiteral(p.value));
         const message = properties.find(
           (p) => keyName(p) === 'message' && types.isStringLiteral(p.value),
         );
-        if (!hasId || !message) return;
+        if (id) ids.add(id.value.value);
+        if (!id || !message) return;
         message.value = types.valueToNode(compileMessage(message.value.value));
       },
     },
@@ -39,9 +41,16 @@ function compiledMessages({ types }) {
  * `compiledMessages`. @vitejs/plugin-react 6 dropped its Babel hook and
  * @rolldown/plugin-babel needs Node 22, so this small pre-transform stands in; TypeScript is
  * parsed and printed back for Vite's own transform to strip.
+ *
+ * `splitCatalogues`: an app whose lazy code loads its catalogues' later part first (the
+ * storefront's `lazyWithWords`) gets each language's catalogues cut in two at build time, the
+ * words of the code loaded with the page and the rest (see vite-lingui-parts.mjs).
  */
-export function linguiPlugins() {
+export function linguiPlugins({ splitCatalogues = false } = {}) {
   let production = false;
+  // The message ids each module says, as its production transform finds them.
+  const idsByModule = new Map();
+  const [reportMacroError, catalogueLoader] = lingui({ configPath });
   return [
     {
       name: 'kirana-lingui-macro',
@@ -66,14 +75,18 @@ export function linguiPlugins() {
         });
         if (!macros?.code || !production)
           return macros?.code ? { code: macros.code, map: macros.map } : null;
+        const ids = new Set();
+        idsByModule.set(id, ids);
         const compiled = await transformAsync(macros.code, {
           ...options,
           inputSourceMap: macros.map ?? undefined,
-          plugins: [compiledMessages],
+          plugins: [[compiledMessages, { ids }]],
         });
         return compiled?.code ? { code: compiled.code, map: compiled.map } : null;
       },
     },
-    ...lingui({ configPath }),
+    reportMacroError,
+    catalogueLoader,
+    catalogueParts({ loader: catalogueLoader, idsByModule, split: splitCatalogues }),
   ];
 }

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { activateLanguage } from '@kirana/ui-kit/lib/i18n';
 import { i18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
@@ -112,5 +113,37 @@ describe('the built index.html', () => {
     expect(src).toMatch(/^\/assets\/start-[\w-]+\.js$/);
     const starter = readFileSync(join(import.meta.dirname, '..', 'dist', src), 'utf8');
     expect(starter).toMatch(/import\("\.\/index-[\w-]+\.js"\)/);
+  });
+});
+
+describe('the built Hindi catalogues', () => {
+  const assets = join(import.meta.dirname, '..', 'dist', 'assets');
+  const messagesOf = async (file: string): Promise<Record<string, unknown>> => {
+    const module = (await import(/* @vite-ignore */ pathToFileURL(join(assets, file)).href)) as {
+      [name: string]: Record<string, unknown>;
+    };
+    // A catalogue chunk exports one thing, its messages (under a minified name).
+    return Object.values(module)[0] ?? {};
+  };
+
+  it('preload the words of the code the page starts with, and leave the rest for later', async () => {
+    const preloaded = [...builtPage('hi/index.html').querySelectorAll('link[rel="modulepreload"]')]
+      .map((link) => link.getAttribute('href')?.replace('/assets/', '') ?? '')
+      .filter((file) => file.startsWith('hi-'));
+    const parts = readdirSync(assets).filter((file) => /^hi-[\w-]+\.js$/.test(file));
+    // The kit's and the storefront's, each in two parts.
+    expect(preloaded).toHaveLength(2);
+    expect(parts).toHaveLength(4);
+    const first = Object.assign({}, ...(await Promise.all(preloaded.map(messagesOf))));
+    const all = Object.assign({}, ...(await Promise.all(parts.map(messagesOf))));
+    // The entry chunk says each message as `id:"…"` (minified: a template literal).
+    const entry = readdirSync(assets).find((file) => /^index-[\w-]+\.js$/.test(file)) ?? '';
+    const code = readFileSync(join(assets, entry), 'utf8');
+    const said = [...code.matchAll(/\bid:[`"']([\w+/=-]{6})[`"']/g)].map((match) => match[1] ?? '');
+    expect(said.length).toBeGreaterThan(50);
+    const late = said.filter((id) => id in all && !(id in first));
+    expect(late, 'words of the first page left for later').toEqual([]);
+    // Every other screen's words are not the first page's download.
+    expect(Object.keys(first).length).toBeLessThan(Object.keys(all).length / 2);
   });
 });

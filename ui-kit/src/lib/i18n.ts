@@ -11,6 +11,11 @@ export const SOURCE_LANGUAGE = 'en-IN';
  */
 export interface AppCatalogues {
   load: (language: string) => Promise<Messages>;
+  /**
+   * The rest of the app's words when its build splits catalogues (tools/vite-lingui-parts.mjs):
+   * `load` then gives only the words of the code loaded with the page.
+   */
+  loadLater?: (language: string) => Promise<Messages>;
 }
 
 /**
@@ -45,7 +50,9 @@ export type CatalogueFiles = Record<string, () => Promise<{ messages: Messages }
 
 /** The catalogue of `language` among `files` (a path ending in `/<language>.po`). */
 async function loadCatalogue(files: CatalogueFiles, language: string): Promise<Messages> {
-  const load = Object.entries(files).find(([path]) => path.endsWith(`/${language}.po`))?.[1];
+  const load = Object.entries(files).find(([path]) =>
+    path.split('?')[0]?.endsWith(`/${language}.po`),
+  )?.[1];
   if (!load) throw new Error(`No catalogue for ${language}`);
   return (await load()).messages;
 }
@@ -55,6 +62,11 @@ const kitOthers: CatalogueFiles = import.meta.glob<{ messages: Messages }>([
   '../locales/*.po',
   '!../locales/en-IN.po',
 ]);
+// Their later parts: empty unless the app's build splits catalogues (see `loadLaterWords`).
+const kitLater: CatalogueFiles = import.meta.glob<{ messages: Messages }>(
+  ['../locales/*.po', '!../locales/en-IN.po'],
+  { query: '?later' },
+);
 
 /**
  * Makes `language` the active one for the kit and the app: the source language at once
@@ -73,9 +85,26 @@ export async function activateLanguage(language: string, app: AppCatalogues): Pr
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
+/**
+ * Adds the words the page's first catalogues left out (the kit's and the app's later parts),
+ * for code loaded after the first render: it must not render before they are in.
+ */
+export async function loadLaterWords(app: AppCatalogues): Promise<void> {
+  const language = i18n.locale;
+  if (language === SOURCE_LANGUAGE || !app.loadLater) return;
+  const [kit, own] = await Promise.all([
+    loadCatalogue(kitLater, language),
+    app.loadLater(language),
+  ]);
+  const messages = { ...kit, ...own };
+  if (Object.keys(messages).length > 0) i18n.load(language, messages);
+}
+
 export interface AppLanguageOptions {
   /** The app's other catalogues: `import.meta.glob` of its `locales/*.po` but English. */
   others: CatalogueFiles;
+  /** Their later parts (the same glob with `query: '?later'`), when the app's build splits them. */
+  later?: CatalogueFiles;
   /** The API contract's languages, its `Accept-Language` picker and each language's own name. */
   supported: readonly string[];
   pick: (tag: string | undefined, acceptLanguage?: string) => string;
@@ -83,15 +112,26 @@ export interface AppLanguageOptions {
 }
 
 /** One app's languages: its catalogues, the page's language, its start, the switch's choices. */
-export function createAppLanguage({ others, supported, pick, names }: AppLanguageOptions) {
-  const catalogues: AppCatalogues = { load: (language) => loadCatalogue(others, language) };
+export function createAppLanguage({ others, later, supported, pick, names }: AppLanguageOptions) {
+  const catalogues: AppCatalogues = {
+    load: (language) => loadCatalogue(others, language),
+    loadLater: later && ((language) => loadCatalogue(later, language)),
+  };
   const currentLanguage = (): string => pageLanguage(supported, pick);
+  // Fetched once, by whichever lazy code needs it first; asked again after a failure.
+  let laterWords: Promise<void> | undefined;
   return {
     catalogues,
     /** The language this page shows (cookie, then what the page was served in, then the browser). */
     currentLanguage,
     /** Loads and activates the page's language before the first render. */
     startLanguage: (): Promise<void> => activateLanguage(currentLanguage(), catalogues),
+    /** The rest of the page's words, before code loaded after the first render shows. */
+    loadLaterWords: (): Promise<void> =>
+      (laterWords ??= loadLaterWords(catalogues).catch((error: unknown) => {
+        laterWords = undefined;
+        throw error;
+      })),
     /** The language switch's choices, each named in itself. */
     languageChoices: supported.map((code) => ({ code, name: names[code] ?? code })),
   };

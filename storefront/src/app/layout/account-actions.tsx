@@ -1,12 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
+import { lazyWithWords } from '../../lib/lazy-with-words.ts';
 
 // Only signed-in customers need the menu (and Radix's menu code).
-const ProfileMenu = lazy(() => import('./profile-menu.tsx'));
+const ProfileMenu = lazyWithWords(() => import('./profile-menu.tsx'));
 
 const placeholder = <span aria-hidden="true" className="inline-block size-11" />;
 

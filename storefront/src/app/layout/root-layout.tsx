@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Spinner } from '@kirana/ui-kit/spinner';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router';
 import { useCart } from '../../lib/cart-context.ts';
 import { paths } from '../../config/paths.ts';
@@ -8,9 +8,10 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { MAIN_ID, SiteHeader } from './site-header.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { RouteChange } from './route-change.tsx';
+import { lazyWithWords } from '../../lib/lazy-with-words.ts';
 
 // Only a cart with something in it has a bar, so an empty one never downloads its code.
-const CartBar = lazy(() =>
+const CartBar = lazyWithWords(() =>
   import('../../features/cart/components/cart-bar.tsx').then((module) => ({
     default: module.CartBar,
   })),

@@ -1,9 +1,10 @@
 import { toastStore } from '@kirana/ui-kit/lib/toast-store';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useState, useSyncExternalStore } from 'react';
+import { lazyWithWords } from '../../lib/lazy-with-words.ts';
 
 // Radix's toast code loads with the first toast: most visits to the home page never show
 // one. Toasts queued before it arrives wait in the store and appear once it has.
-const Toaster = lazy(() => import('./toaster.tsx'));
+const Toaster = lazyWithWords(() => import('./toaster.tsx'));
 
 const hasToasts = () => toastStore.getSnapshot().length > 0;
 // The prerendered page has no toasts; one raised before hydration ends shows right after.

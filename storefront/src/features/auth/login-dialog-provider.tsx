@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoginDialogContext } from './login-dialog-context.ts';
+import { lazyWithWords } from '../../lib/lazy-with-words.ts';
 
 // The dialog (Radix and the form) loads the first time someone asks to sign in, so
 // visitors who only browse never download it.
-const LoginDialog = lazy(() => import('./components/login-dialog.tsx'));
+const LoginDialog = lazyWithWords(() => import('./components/login-dialog.tsx'));
 
 export function LoginDialogProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Icon } from '@kirana/ui-kit/icon';
 import { cn } from '@kirana/ui-kit/lib/cn';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDevicePincode } from '../lib/device-pincode.ts';
+import { lazyWithWords } from '../../../lib/lazy-with-words.ts';
 
 // The dialog (Radix, the form and the quote) loads when the shopper first opens it: the
 // home page carries only this button.
-const DeliverToDialog = lazy(() => import('./deliver-to-dialog.tsx'));
+const DeliverToDialog = lazyWithWords(() => import('./deliver-to-dialog.tsx'));
 
 export interface DeliverToButtonProps {
   /**
