@@ -35,6 +35,7 @@ export const TABLE_OWNERS = {
   shop_profile: 'shop',
   shop_pages: 'shop',
   subscribers: 'newsletter',
+  ondc_messages: 'ondc',
 };
 
 /**

@@ -26,6 +26,7 @@ import { productRoutes } from './modules/product/product.routes.ts';
 import { sellerRoutes } from './modules/seller/seller.routes.ts';
 import { shopRoutes } from './modules/shop/shop.routes.ts';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.ts';
+import { isOndcPath, ondcRoutes } from './modules/ondc/ondc.routes.ts';
 import { userRoutes } from './modules/user/user.routes.ts';
 import { passwordRoutes } from './modules/password-reset/password.routes.ts';
 import { createServices, type ServiceOptions } from './services.ts';
@@ -92,7 +93,7 @@ export function createApp({ config, db, logger, options }: AppDeps) {
   });
   // The webhook's signature is over the exact bytes, so its body is read raw by its handler.
   app.use((ctx, next) => {
-    if (isRawBodyPath(ctx.path)) return next();
+    if (isRawBodyPath(ctx.path) || isOndcPath(ctx.path)) return next();
     const large = isLargeJsonPath(ctx.path) || isLargeSearchPath(ctx.path);
     return (large ? parseLargeBody : parseBody)(ctx, next);
   });
@@ -117,6 +118,8 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     notificationRoutes(),
     paymentRoutes({ testPayments: config.testPayments }),
     imageRoutes(),
+    // The shop as an ONDC seller node: only when configured (docs/ondc.md).
+    ...(config.ondc ? [ondcRoutes()] : []),
   ]) {
     app.use(router.routes());
     app.use(router.allowedMethods());

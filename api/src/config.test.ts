@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEMO_SELLER, loadConfig } from './config.ts';
+import { generateOndcKeyPair } from './modules/ondc/ondc-keys.ts';
 
 // Production refuses a secret of few different characters; this one is random-looking.
 const secret = 'Kx7fQ2mZpL9wR4tY8vB3nC6hJ1sD5gE0';
@@ -297,5 +298,64 @@ describe('configuration', () => {
       'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither.',
     );
     expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: 'soon' })).toThrow(/SHUTDOWN_DRAIN_MS/);
+  });
+
+  it('turns ONDC on only with every setting, refusing a partial or wrong one by name', () => {
+    const base = { SESSION_SECRET: secret };
+    expect(loadConfig(base).ondc).toBeUndefined();
+    const pair = generateOndcKeyPair();
+    const ondc = {
+      ONDC_SUBSCRIBER_ID: 'api.shop.example',
+      ONDC_SUBSCRIBER_URL: 'https://api.shop.example/ondc/',
+      ONDC_UNIQUE_KEY_ID: 'key-1',
+      ONDC_SIGNING_PRIVATE_KEY: pair.privateKey,
+      ONDC_REGISTRY_URL: 'https://preprod.registry.ondc.org/v2.0/lookup',
+      ONDC_CITY: 'std:080',
+      ONDC_GPS: '12.967555, 77.749666',
+    };
+    const on = loadConfig({ ...base, ...ondc }).ondc;
+    expect(on).toMatchObject({
+      subscriberId: 'api.shop.example',
+      subscriberUrl: 'https://api.shop.example/ondc',
+      uniqueKeyId: 'key-1',
+      publicKey: pair.publicKey,
+      city: 'std:080',
+      domain: 'ONDC:RET10',
+      gps: '12.967555,77.749666',
+    });
+    // The 32-byte seed alone is the same key.
+    const seed = Buffer.from(pair.privateKey, 'base64').subarray(0, 32).toString('base64');
+    expect(loadConfig({ ...base, ...ondc, ONDC_SIGNING_PRIVATE_KEY: seed }).ondc?.publicKey).toBe(
+      pair.publicKey,
+    );
+    expect(() => loadConfig({ ...base, ...ondc, ONDC_CITY: undefined })).toThrow(
+      /ONDC needs all of .*missing: ONDC_CITY\./,
+    );
+    const wrong: [string, string, RegExp][] = [
+      ['ONDC_SIGNING_PRIVATE_KEY', 'c2hvcnQ=', /ONDC_SIGNING_PRIVATE_KEY: must be an ed25519/],
+      ['ONDC_CITY', 'Bengaluru', /ONDC_CITY: must be an ONDC city code/],
+      ['ONDC_GPS', '12.9,', /ONDC_GPS: must be the shop/],
+      ['ONDC_GPS', '95,77.7', /ONDC_GPS: must be the shop/],
+      ['ONDC_DOMAIN', 'grocery', /ONDC_DOMAIN: must be an ONDC domain/],
+      ['ONDC_SUBSCRIBER_URL', 'ftp://x.example', /ONDC_SUBSCRIBER_URL: must start with https/],
+      ['ONDC_REGISTRY_URL', 'registry', /ONDC_REGISTRY_URL: must be a URL/],
+      ['ONDC_UNIQUE_KEY_ID', 'key|1', /ONDC_UNIQUE_KEY_ID: must be the unique key id/],
+    ];
+    for (const [name, value, message] of wrong)
+      expect(() => loadConfig({ ...base, ...ondc, [name]: value })).toThrow(message);
+    // A local test may use http://; production may not.
+    const local = { ...ondc, ONDC_REGISTRY_URL: 'http://127.0.0.1:9000/v2.0/lookup' };
+    expect(loadConfig({ ...base, ...local }).ondc?.registryUrl).toBe(local.ONDC_REGISTRY_URL);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      DATABASE_URL: 'mysql://kirana:pw@db.internal:3306/kirana',
+      SELLER_EMAIL: 'owner@shop.example',
+      SELLER_PASSWORD: 'a-long-seller-password-9',
+    };
+    expect(() => loadConfig({ ...production, ...local })).toThrow(
+      'ONDC_REGISTRY_URL must be https:// in production.',
+    );
+    expect(loadConfig({ ...production, ...ondc }).ondc?.subscriberId).toBe('api.shop.example');
   });
 });

@@ -19,6 +19,7 @@ import {
   type OrderLimits,
 } from './config-order-limits.ts';
 import { shopEnv, shopIdentity, type ShopIdentity } from './config-shop.ts';
+import { ondcEnv, ondcRefusal, ondcSettings, type OndcSettings } from './config-ondc.ts';
 import { workspaceRoot } from './paths.ts';
 
 const DEFAULT_DATABASE_URL = 'sqlite:.data/kirana.sqlite';
@@ -79,6 +80,7 @@ const envSchema = z.object({
   ...outsideServicesEnv,
   ...orderLimitsEnv,
   ...shopEnv,
+  ...ondcEnv,
   IMAGE_PUBLIC_BASE_URL: z
     .url({ error: 'must be a URL such as https://cdn.example.com' })
     .optional(),
@@ -91,6 +93,8 @@ export interface Config extends OutsideServices {
   orderLimits: OrderLimits;
   /** The shop's name and phone, as its emails show them, and its time zone. */
   shop: ShopIdentity;
+  /** The shop as an ONDC seller node (config-ondc.ts), or undefined when off. */
+  ondc: OndcSettings | undefined;
   env: 'development' | 'production' | 'test';
   host: string | undefined;
   port: number;
@@ -217,6 +221,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (limitsRefusal) throw new ConfigError(limitsRefusal);
   const servicesRefusal = outsideServicesRefusal(e, production);
   if (servicesRefusal) throw new ConfigError(servicesRefusal);
+  const ondcRefused = ondcRefusal(e, production);
+  if (ondcRefused) throw new ConfigError(ondcRefused);
   if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) {
     throw new ConfigError('TRUST_PROXY_HOPS only applies with TRUST_PROXY=true.');
   }
@@ -276,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...outsideServices(e, fromRoot),
     orderLimits: orderLimits(e),
     shop: shopIdentity(e),
+    ondc: ondcSettings(e),
   };
 }

@@ -20,9 +20,10 @@ async function main() {
   await ensureStartupData(db, config, logger);
 
   const app = createApp({ config, db, logger });
-  const { mailOutbox, paymentHolds, sellerStreams } = app.context.services;
+  const { mailOutbox, paymentHolds, sellerStreams, ondc } = app.context.services;
   mailOutbox.start();
   paymentHolds.start();
+  ondc?.outbox.start();
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -47,7 +48,7 @@ async function main() {
     // Open event streams would hold the server open; consoles reconnect elsewhere.
     sellerStreams.closeAll();
     server.close(() => {
-      void Promise.all([mailOutbox.stop(), paymentHolds.stop()])
+      void Promise.all([mailOutbox.stop(), paymentHolds.stop(), ondc?.outbox.stop()])
         .then(() => services.close())
         .then(() => db.destroy())
         .finally(() => {

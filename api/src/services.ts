@@ -28,7 +28,7 @@ import { createShopService } from './modules/shop/shop.service.ts';
 import { createBestSellerList } from './modules/shop/best-sellers.ts';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.ts';
 import { createOrderPictures } from './modules/order/order-pictures.service.ts';
-import { createOrderService } from './modules/order/order.service.ts';
+import { createOrderService, type OrderChangeListener } from './modules/order/order.service.ts';
 import { createOrderReports } from './modules/order/order-reports.service.ts';
 import { createProductReports } from './modules/product/product-reports.service.ts';
 import { createReportService } from './modules/report/report.service.ts';
@@ -46,6 +46,8 @@ import {
   type NotificationOptions,
 } from './modules/notification/notifications.ts';
 import { translatedNameMap } from './modules/product/product-translations.ts';
+import { createOndcService, type OndcOptions } from './modules/ondc/ondc.service.ts';
+import { lookUpPincode } from './modules/address/pincode-directory.ts';
 
 export interface ServiceOptions {
   /** Password hashes at once, and how many may wait (defaults: cores - 1, and 64). */
@@ -60,6 +62,7 @@ export interface ServiceOptions {
    * placed, paid and moved (tests set it; default the clock).
    */
   clock?: () => number;
+  ondc?: OndcOptions;
 }
 
 /** Wires every service once per app; handlers reach them through `ctx.services`. */
@@ -120,7 +123,11 @@ export function createServices(
     },
     options.notifications,
   );
-  const { onOrderChange } = notifications;
+  // Bound late: the ONDC node is built on the order module, and hears its changes too.
+  const onOrderChange: OrderChangeListener = async (trx, change, batch) => {
+    await notifications.onOrderChange(trx, change, batch);
+    await ondc?.onOrderChange(trx, change);
+  };
   const stock = createStockService();
   const delivery = createDeliveryService({
     db,
@@ -204,6 +211,23 @@ export function createServices(
     logger,
     now: options.clock,
   });
+  // The shop as an ONDC seller node, when configured (config-ondc.ts).
+  const ondc = config.ondc
+    ? createOndcService({
+        db,
+        settings: config.ondc,
+        logger,
+        shop,
+        products,
+        delivery,
+        placeOf: lookUpPincode,
+        users,
+        orders,
+        lifecycle,
+        now: options.clock,
+        options: options.ondc,
+      })
+    : undefined;
   return {
     db,
     images,
@@ -247,6 +271,7 @@ export function createServices(
     }),
     sellerStreams: notifications.sellerStreams,
     mailOutbox: notifications.mailOutbox,
+    ondc,
     payments,
     paymentHolds,
     refunds,

@@ -74,6 +74,10 @@ export const pricesChangedSchema = z.object({
 });
 export type PricesChanged = z.infer<typeof pricesChangedSchema>;
 
+/** Where an order came from: the shop's own site, or a buyer app on ONDC (docs/ondc.md). */
+export const orderChannels = ['web', 'ondc'] as const;
+export type OrderChannel = (typeof orderChannels)[number];
+
 export const paymentTypes = ['COD', 'Online'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
@@ -157,6 +161,8 @@ export const orderSchema = z.object({
   slot: z.object({ date: z.string(), start: z.string(), end: z.string() }).nullable(),
   address: orderAddressSchema,
   paymentType: z.enum(paymentTypes),
+  /** Where it was placed (absent from older answers: the web shop). */
+  channel: z.enum(orderChannels).optional(),
   isPaid: z.boolean(),
   paymentStatus: z.enum(paymentStatuses),
   /** What the payment provider reported as paid, in rupees (online orders once reported). */

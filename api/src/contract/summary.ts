@@ -79,6 +79,8 @@ export interface Summary {
   /** Rupees: the amounts of `orders` (goods, tax and delivery). */
   takings: number;
   byPayment: { cod: number; online: number };
+  /** Of `orders`, those placed by buyer apps on the ONDC network. */
+  ondcOrders: number;
   /** takings / orders, to the paisa (0 without orders). */
   averageOrder: number;
   /** Rupees refunded in the range (when the refund went through). */

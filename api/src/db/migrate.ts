@@ -25,6 +25,8 @@ import * as productTranslations from './migrations/023-product-translations.ts';
 import * as searchSynonyms from './migrations/024-search-synonyms.ts';
 import * as orderLanguage from './migrations/025-order-language.ts';
 import * as categoryTranslations from './migrations/026-category-translations.ts';
+import * as ondcMessages from './migrations/027-ondc-messages.ts';
+import * as orderChannel from './migrations/028-order-channel.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -55,6 +57,8 @@ const migrations: Record<string, Knex.Migration> = {
   '024-search-synonyms': searchSynonyms,
   '025-order-language': orderLanguage,
   '026-category-translations': categoryTranslations,
+  '027-ondc-messages': ondcMessages,
+  '028-order-channel': orderChannel,
 };
 
 const source: Knex.MigrationSource<string> = {

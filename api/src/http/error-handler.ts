@@ -64,7 +64,7 @@ const MAX_DRAIN_BYTES = 16 * 1024 * 1024;
  * A body of reasonable size is read and dropped so the keep-alive connection stays usable;
  * beyond that, the connection closes after the answer.
  */
-function discardUnreadBody(ctx: AppContext): void {
+export function discardUnreadBody(ctx: AppContext): void {
   const { req } = ctx;
   if (req.complete || req.destroyed) return;
   if (Number(ctx.get('Content-Length') || Infinity) > MAX_DRAIN_BYTES)

@@ -66,7 +66,10 @@ export function createOrderNotices(
         at,
       }),
     );
-    const emails = emailsFor(change);
+    // A network order's buyer hears from their buyer app; the seller is emailed as usual.
+    const emails = emailsFor(change).filter(
+      (email) => change.channel !== 'ondc' || email.audience !== 'shopper',
+    );
     if (emails.length === 0) return;
     await write(
       trx('mail_outbox').insert(

@@ -1,5 +1,6 @@
 import { orderReference } from '../../contract/order-reference.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
+import type { OrderChannel } from '../../contract/order.ts';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
 import type { StatementBatch } from '../../db/statement-batch.ts';
@@ -22,6 +23,8 @@ export interface OrderChange {
   number: string | Knex.Raw;
   /** The order's status after the change. */
   status: OrderStatus;
+  /** Where the order was placed (absent: the web shop): an ONDC buyer app is told too. */
+  channel?: OrderChannel;
   /** `edited`: the edit (order_edits.id) the shopper is told about. */
   editId?: string;
 }
@@ -29,13 +32,19 @@ export interface OrderChange {
 /** The change of that kind to `order`, which is (or moved to) `status`. */
 export const changeOf = (
   kind: OrderChange['kind'],
-  order: { id: string; number: string | null | Knex.Raw; status: OrderStatus },
+  order: {
+    id: string;
+    number: string | null | Knex.Raw;
+    status: OrderStatus;
+    channel?: OrderChannel;
+  },
   status: OrderStatus = order.status,
 ): OrderChange => ({
   kind,
   orderId: order.id,
   number: order.number ?? orderReference(null, order.id),
   status,
+  ...(order.channel && order.channel !== 'web' ? { channel: order.channel } : {}),
 });
 
 /**

@@ -52,6 +52,7 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
         : null,
     address: a ? pickAddressFields(a) : { ...emptyAddressFields },
     paymentType: order.paymentType,
+    channel: order.channel ?? 'web',
     isPaid: order.paymentStatus === 'paid',
     paymentStatus: order.paymentStatus,
     paidAmount:

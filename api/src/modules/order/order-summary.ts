@@ -20,6 +20,8 @@ export interface SummaryRange {
 
 export interface OrderFigures {
   orders: number;
+  /** Of `orders`, those from ONDC buyer apps. */
+  ondcOrders: number;
   cancelled: number;
   takingsPaise: number;
   codPaise: number;
@@ -81,6 +83,7 @@ async function byDay(db: Db, range: SummaryRange): Promise<Row[]> {
         `sum(case when ${COUNTED} and payment_type = 'COD' then amount_paise else 0 end) as cod`,
       ),
       db.raw(`sum(case when ${CANCELLED} then 1 else 0 end) as cancelled`),
+      db.raw(`sum(case when ${COUNTED} and channel = 'ondc' then 1 else 0 end) as ondc`),
     )
     .groupBy('day')) as Row[];
 }
@@ -145,6 +148,7 @@ export async function orderFigures(
     takingsPaise: whole(row.takings),
     codPaise: whole(row.cod),
     cancelled: whole(row.cancelled),
+    ondc: whole(row.ondc),
   }));
   const counted = new Map(dayRows.map((row) => [row.day, row]));
   const sold = range.days.flatMap((d) => {
@@ -154,10 +158,11 @@ export async function orderFigures(
       : [];
   });
   const top = await bestSellers.of(sold, salesByDay(db, range.segments));
-  const total = (key: 'orders' | 'takingsPaise' | 'codPaise' | 'cancelled') =>
+  const total = (key: 'orders' | 'takingsPaise' | 'codPaise' | 'cancelled' | 'ondc') =>
     dayRows.reduce((sum, row) => sum + row[key], 0);
   return {
     orders: total('orders'),
+    ondcOrders: total('ondc'),
     cancelled: total('cancelled'),
     takingsPaise: total('takingsPaise'),
     codPaise: total('codPaise'),

@@ -1,5 +1,5 @@
 import type { RelationMappings } from 'objection';
-import type { PaymentStatus, PaymentType } from '../../contract/order.ts';
+import type { OrderChannel, PaymentStatus, PaymentType } from '../../contract/order.ts';
 import type { OrderStatus, RefundStatus } from '../../contract/order-status.ts';
 import type { TaxMode } from '../../contract/tax.ts';
 import { BaseModel } from '../../db/base-model.ts';
@@ -27,6 +27,10 @@ export class OrderModel extends BaseModel {
   declare slotStart: string | null;
   declare slotEnd: string | null;
   declare paymentType: PaymentType;
+  /** Where it was placed: the web shop, or a buyer app on ONDC. */
+  declare channel: OrderChannel;
+  /** An ONDC order: the buyer app's own id of it (unique per buyer app's account). */
+  declare networkOrderId: string | null;
   declare paymentStatus: PaymentStatus;
   /** null for an online order until its money comes in (order-reference.ts). */
   declare number: string | null;

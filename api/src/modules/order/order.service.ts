@@ -17,7 +17,7 @@ import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { OrderLifecycle } from './order-lifecycle.service.ts';
 import { nobodyListens, type OrderChangeListener } from './order-change.ts';
 import { OrderModel } from './order.model.ts';
-import { createPlaceOrder, type PlaceOrderInput } from './place-order.ts';
+import { createPlaceOrder, type NetworkOrder, type PlaceOrderInput } from './place-order.ts';
 import { ORIGINAL_LANGUAGE, type Language } from '../../contract/languages.ts';
 
 type OrderPayment = OrderPaymentResponse['payment'];
@@ -128,6 +128,23 @@ export function createOrderService(deps: {
   return {
     /** A cash-on-delivery order (or, with `Online`, an unpaid one without its page). */
     place,
+
+    /**
+     * An order from a buyer app on the network (the ondc module): cash on delivery, to the
+     * address it gives; the same order again for a buyer app's id already placed.
+     */
+    placeFromNetwork: (userId: string, input: PlaceOrderInput, network: NetworkOrder) =>
+      place(userId, input, 'COD', undefined, network),
+
+    /** A network order by the buyer app's own id of it, with its lines and address. */
+    async networkOrder(userId: string, networkOrderId: string): Promise<OrderRecord | undefined> {
+      const order = await OrderModel.query(db)
+        .where({ userId, networkOrderId })
+        .withGraphFetched('[items, address]')
+        .first();
+      order?.items?.sort((a, b) => a.position - b.position);
+      return order;
+    },
 
     /** Who takes online payments now; null when only cash on delivery is offered. */
     checkoutBy: checkout?.name ?? null,

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { cartTotals, withDeliveryFee } from '../../contract/cart-total.ts';
 import { ORIGINAL_LANGUAGE, type Language } from '../../contract/languages.ts';
-import type { PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
+import type { AddressFieldValues } from '../../contract/address-fields.ts';
+import type { OrderChannel, PaymentType, placeOrderInputSchema } from '../../contract/order.ts';
 import type { TaxMode } from '../../contract/tax.ts';
 import { toPaise } from '../../contract/paise.ts';
 import { LOW_STOCK_THRESHOLD } from '../../contract/stock.ts';
@@ -26,6 +27,19 @@ export type PlaceOrderInput = z.output<typeof placeOrderInputSchema> & {
   /** The request's language: every email to the shopper about the order is written in it. */
   lang?: Language;
 };
+
+/**
+ * An order a buyer app on the ONDC network places (docs/ondc.md): where it goes comes
+ * with it rather than from the account's address book, and the buyer app's own id makes a
+ * second confirm of it the same order.
+ */
+export interface NetworkOrder {
+  channel: Exclude<OrderChannel, 'web'>;
+  networkOrderId: string;
+  address: AddressFieldValues;
+  /** Written in the order's transaction: the channel's own record of which order it became. */
+  record?: (trx: Db, orderId: string) => Promise<void>;
+}
 
 /** The one writer of new orders: what `orders.place` and `orders.placeOnline` run. */
 export function createPlaceOrder(deps: {
@@ -54,12 +68,16 @@ export function createPlaceOrder(deps: {
     input: PlaceOrderInput,
     paymentType: PaymentType,
     claim?: Claim,
+    network?: NetworkOrder,
   ): Promise<OrderModel> {
     // Read before the transaction, outside its locks: where and when it may go, and how
     // the shop's prices carry GST (a change meanwhile shows as a changed total).
     const [terms, taxMode] = await Promise.all([
       delivery.orderTerms({
-        pincodeOf: () => addresses.pincodeOf(userId, input.address),
+        pincodeOf: () =>
+          network
+            ? Promise.resolve(network.address.zipcode)
+            : addresses.pincodeOf(userId, input.address),
         slot: input.slot,
       }),
       deps.taxMode(),
@@ -78,6 +96,14 @@ export function createPlaceOrder(deps: {
         await refuseTooManyUnpaid(trx, userId, limits.unpaidOrdersPerAccount);
       }
       await claim?.(trx);
+      // Under the account's lock: a confirm sent again finds the order the first one placed.
+      if (network) {
+        const placed = await OrderModel.query(trx)
+          .where({ userId, networkOrderId: network.networkOrderId })
+          .withGraphFetched('items')
+          .first();
+        if (placed) return placed;
+      }
       const ids = input.items.map((i) => i.product);
       const products = new Map((await stock.forOrder(trx, ids)).map((p) => [p.id, p]));
       const lines = input.items.map((item) => {
@@ -121,6 +147,8 @@ export function createPlaceOrder(deps: {
         slotStart: terms.slot?.start ?? null,
         slotEnd: terms.slot?.end ?? null,
         paymentType,
+        channel: network?.channel ?? ('web' as const),
+        networkOrderId: network?.networkOrderId ?? null,
         paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
         status: 'Order Placed' as const,
         // An online order is numbered once paid, so abandoned payments leave no gaps.
@@ -154,14 +182,21 @@ export function createPlaceOrder(deps: {
       const numbered = cod ? writes.add(numberInsert(trx, orderId)) : undefined;
       writes.add(trx('orders').insert(order));
       const address = writes.add(
-        addressSnapshot(trx, addresses.snapshotSource(trx, orderId, input.address, userId)),
+        network
+          ? trx('order_addresses').insert({
+              orderId,
+              addressId: network.channel,
+              ...network.address,
+            })
+          : addressSnapshot(trx, addresses.snapshotSource(trx, orderId, input.address, userId)),
       );
       writes.add(trx('order_items').insert(items));
       writes.add(eventInsert(trx, orderId, 'Order Placed', 'customer', time));
       // An online order is heard of once its money comes in (the lifecycle's markPaid).
       if (cod) await onOrderChange(trx, changeOf('placed', order), writes);
       const written = await writes.run();
-      if (written[address]?.affectedRows !== 1) {
+      await network?.record?.(trx, orderId);
+      if (!network && written[address]?.affectedRows !== 1) {
         throw notFound((w) => w.orders.addressNotFound);
       }
       // Built from what was written rather than read back: one round trip fewer per order.

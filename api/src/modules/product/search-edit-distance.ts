@@ -1,6 +1,8 @@
 // Edit distances between search words, by code point (a Devanagari letter and its vowel
 // sign are two). Hand-written: the npm libraries either skip transpositions (the commonest
-// typo, "teh") or pull in more than these few lines.
+// typo, "teh") or pull in more than these few lines. Searches walk a trie of the indexed
+// words with the same recurrence (word-trie.ts); this measures two words, the definition
+// the trie's tests hold it to.
 
 /**
  * The optimal string alignment distance (Damerau-Levenshtein without edits inside an edit):

@@ -71,10 +71,13 @@ export function createSearchSynonymService(deps: {
   }
 
   return {
-    /** The synonyms as searches use them, from this process's copy. */
-    async index(): Promise<SynonymIndex> {
+    /**
+     * The synonyms as searches use them, from this process's copy; `known`: the catalogue
+     * version the caller has just read (else it is read here).
+     */
+    async index(known?: number): Promise<SynonymIndex> {
       // Read before the rows: a change committed after it is seen by the next use.
-      const version = await readCatalogueVersion(db);
+      const version = known ?? (await readCatalogueVersion(db));
       if (!held || version > held.version) {
         const entry = { index: load(), version };
         held = entry;

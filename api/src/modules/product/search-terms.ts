@@ -1,5 +1,5 @@
-import { editDistance, withinOneEdit } from './search-edit-distance.ts';
 import type { SynonymIndex } from './search-synonyms.service.ts';
+import { eachWordBelow, type TrieNode, type WordTrie } from './word-trie.ts';
 
 /** Words a product's name must each have a word starting with ("wheat flour"). */
 export type SearchAlternative = readonly string[];
@@ -37,42 +37,61 @@ export function searchGroups(words: readonly string[], synonyms: SynonymIndex): 
 }
 
 /**
- * Whether `near` (an indexed word, or a synonym) may be a typo's intended word: one edit
- * from the search word, or its start one edit from it ("tomatp" → tomatoes); with the same
- * first letter (or the first two swapped), since a typo rarely starts a word and "red" is
- * one edit from "bred".
+ * Whether `near` may be a typo's intended word by its first letters: the same first letter
+ * (or the first two swapped), since a typo rarely starts a word and "red" is one edit from
+ * "bred".
  */
-function isNear(word: string, near: string): boolean {
-  if (near === word) return false;
+function startsAlike(word: string, near: string): boolean {
   const [a, b] = [...word];
   const [c, d] = [...near];
-  if (a !== c && !(a === d && b === c)) return false;
-  if (withinOneEdit(word, near)) return true;
+  return a === c || (a === d && b === c);
+}
+
+/**
+ * The words of `trie` that may be a typo's intended word (see startsAlike), at most `limit`:
+ * one edit from the search word first, then those whose start is one edit from it
+ * ("tomatp" → tomatoes).
+ */
+export function nearWords(word: string, trie: WordTrie, limit: number): string[] {
   const size = length(word);
-  const chars = [...near];
-  if (chars.length <= size) return false;
-  return [size - 1, size, size + 1].some((n) => withinOneEdit(word, chars.slice(0, n).join('')));
+  const found = new Set<string>();
+  const starts: TrieNode[] = [];
+  trie.walk(word, 1, (node, distance) => {
+    if (distance > 1) return;
+    if (node.word !== undefined && node.word !== word && startsAlike(word, node.word))
+      found.add(node.word);
+    starts.push(node);
+  });
+  for (const node of starts) {
+    if (found.size >= limit) break;
+    eachWordBelow(node, (near) => {
+      if (near !== word && length(near) > size && startsAlike(word, near)) found.add(near);
+      return found.size < limit;
+    });
+  }
+  return [...found].slice(0, limit);
 }
 
 /**
  * The groups again with words one edit away as more alternatives, for a search that found
- * nothing as typed; undefined when no word has any (nothing new to look for).
+ * nothing as typed; undefined when no word has any (nothing new to look for). `vocabulary`
+ * holds the indexed words, `synonymWords` the synonyms list's one-word entries.
  */
 export function fuzzyGroups(
   words: readonly string[],
   synonyms: SynonymIndex,
-  vocabulary: readonly string[],
+  vocabulary: WordTrie,
+  synonymWords: WordTrie,
 ): SearchGroup[] | undefined {
   let found = false;
   const groups = searchGroups(words, synonyms).map((group) => {
     const word = group.length === 1 && group[0]?.length === 1 ? group[0][0] : undefined;
     if (word === undefined || length(word) < FUZZY_MIN_LENGTH) return group;
-    const near: SearchAlternative[] = vocabulary
-      .filter((candidate) => isNear(word, candidate))
-      .slice(0, MAX_NEAR_WORDS)
-      .map((candidate) => [candidate]);
-    for (const [key, meanings] of synonyms)
-      if (!key.includes(' ') && isNear(word, key)) near.push(...meanings);
+    const near: SearchAlternative[] = nearWords(word, vocabulary, MAX_NEAR_WORDS).map(
+      (candidate) => [candidate],
+    );
+    for (const key of nearWords(word, synonymWords, Number.POSITIVE_INFINITY))
+      near.push(...(synonyms.get(key) ?? []));
     if (near.length === 0) return group;
     found = true;
     return [...group, ...near];
@@ -85,30 +104,33 @@ const MAX_SUGGESTION_EDITS = 3;
 
 /**
  * The indexed words nearest the search's words (fewest edits, then shortest), for a search
- * that found nothing at all: each with its distance.
+ * that found nothing at all: each with its distance. A search word is also compared with
+ * a word's start (a shopper types the start of a word), a little behind a whole word as near.
  */
 export function nearestWords(
   words: readonly string[],
-  vocabulary: readonly string[],
+  vocabulary: WordTrie,
   count: number,
 ): { word: string; distance: number }[] {
-  const scored: { word: string; distance: number }[] = [];
-  for (const candidate of vocabulary) {
-    let distance = Number.POSITIVE_INFINITY;
-    for (const word of words) {
-      // Half the word's letters at most: two edits make any two-letter word another.
-      const allowed = Math.min(MAX_SUGGESTION_EDITS, Math.floor(length(word) / 2));
-      const whole = editDistance(word, candidate, allowed);
-      // A search word is also compared with the candidate's start (a shopper types the
-      // start of a word), a little behind a whole word as near.
-      const start = [...candidate].slice(0, length(word)).join('');
-      const begun = start === candidate ? whole : editDistance(word, start, allowed) + 0.5;
-      for (const value of [whole, begun])
-        if (value <= allowed) distance = Math.min(distance, value);
-    }
-    if (Number.isFinite(distance)) scored.push({ word: candidate, distance });
+  const best = new Map<string, number>();
+  const score = (candidate: string, distance: number) => {
+    if (distance < (best.get(candidate) ?? Number.POSITIVE_INFINITY)) best.set(candidate, distance);
+  };
+  for (const word of words) {
+    const size = length(word);
+    // Half the word's letters at most: two edits make any two-letter word another.
+    const allowed = Math.min(MAX_SUGGESTION_EDITS, Math.floor(size / 2));
+    vocabulary.walk(word, allowed, (node, distance, depth) => {
+      if (node.word !== undefined && distance <= allowed) score(node.word, distance);
+      if (depth !== size || distance + 0.5 > allowed) return;
+      eachWordBelow(node, (candidate) => {
+        if (candidate !== node.word) score(candidate, distance + 0.5);
+        return true;
+      });
+    });
   }
-  return scored
+  return [...best]
+    .map(([word, distance]) => ({ word, distance }))
     .sort((x, y) => x.distance - y.distance || length(x.word) - length(y.word))
     .slice(0, count);
 }

@@ -103,6 +103,40 @@ describe.each(kinds)('search in the shopper’s words on %s', (kind) => {
     });
   });
 
+  it('finds a renamed product by its new name, here at once and in another process soon after', async () => {
+    const product = await addProduct(seller, { name: 'Kesar Peda', category: 'Dairy' });
+    expect(await names('peda', other)).toEqual(['Kesar Peda']);
+    await seller
+      .post('/api/product/update')
+      .field('productData', JSON.stringify({ id: product._id, name: 'Kesar Barfi' }))
+      .expect(200);
+    expect(await names('barfi')).toEqual(['Kesar Barfi']);
+    expect(await names('peda')).toEqual([]);
+    const soon = { timeout: 3_000, interval: 50 };
+    await vi.waitFor(
+      async () => expect(await names('barfi', other)).toEqual(['Kesar Barfi']),
+      soon,
+    );
+    await vi.waitFor(async () => expect(await names('peda', other)).toEqual([]), soon);
+  });
+
+  it('asks the database for the page’s products only, not to match words', async () => {
+    const { db } = app.database;
+    const asked: string[] = [];
+    const listen = (query: { sql: string }) => asked.push(query.sql);
+    db.on('query', listen);
+    try {
+      expect(await names('fresh tamatar')).toEqual(['Fresh Tomatoes']);
+      expect(await names('frsh tomatos')).toEqual(['Fresh Tomatoes']);
+    } finally {
+      db.off('query', listen);
+    }
+    expect(asked.filter((sql) => /product_words|like|glob/i.test(sql))).toEqual([]);
+    const pages = asked.filter((sql) => /from `products`/.test(sql));
+    expect(pages).toHaveLength(2);
+    for (const sql of pages) expect(sql).toMatch(/`id` in \(/);
+  });
+
   it.each([
     [{ action: 'set', synonym: { word: '', meanings: ['milk'] } }, 'Word is required.'],
     [{ action: 'set', synonym: { word: 'x'.repeat(41), meanings: ['milk'] } }, /at most 40/],

@@ -84,6 +84,7 @@ export function createReportService(deps: {
         cancelled: figures.cancelled,
         takings: toRupees(figures.takingsPaise),
         byPayment: { cod: toRupees(figures.codPaise), online: toRupees(figures.onlinePaise) },
+        ondcOrders: figures.ondcOrders,
         averageOrder:
           figures.orders === 0 ? 0 : toRupees(Math.round(figures.takingsPaise / figures.orders)),
         refunded: toRupees(figures.refundedPaise),

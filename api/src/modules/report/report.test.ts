@@ -30,6 +30,7 @@ describe.each(kinds)("the seller's summary on %s", (kind) => {
       cancelled: 2,
       takings: 491.64,
       byPayment: { cod: 352.41, online: 139.23 },
+      ondcOrders: 0,
       averageOrder: 163.88,
       refunded: 204,
       codToCollect: 148.41,

@@ -4,6 +4,7 @@ import type { loginInputSchema, registerInputSchema, User } from '../../contract
 import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
+import { createHash, randomBytes } from 'node:crypto';
 import { newId } from '../../lib/ids.ts';
 import type { PasswordHasher } from '../../lib/password.ts';
 import type { AccountCheck } from '../session/session.service.ts';
@@ -85,6 +86,39 @@ export function createUserService(db: Db, passwords: PasswordHasher, now: () => 
 
     async setPasswordHash(userId: string, passwordHash: string, trx: Db = db): Promise<number> {
       return UserModel.query(trx).findById(userId).patch({ passwordHash, updatedAt: now() });
+    },
+
+    /**
+     * The account an ONDC buyer app orders through (docs/ondc.md, "Who the buyer is"): one
+     * per buyer app, made the first time it confirms an order. Nobody signs in to it: its
+     * password is random and thrown away, and its address is under `.invalid` (RFC 2606),
+     * which no mail is ever delivered to. Two first confirms at once: the email's unique
+     * index keeps one row, and both get its id.
+     */
+    async networkBuyer(subscriberId: string): Promise<string> {
+      const key = createHash('sha256').update(subscriberId).digest('hex').slice(0, 32);
+      const email = `ondc-${key}@buyer-apps.invalid`;
+      const existing = await UserModel.query(db).findOne({ email }).select('id');
+      if (existing) return existing.id;
+      const time = now();
+      try {
+        const id = newId();
+        await UserModel.query(db).insert({
+          id,
+          name: subscriberId.slice(0, 80),
+          email,
+          passwordHash: await passwords.hash(randomBytes(32).toString('base64url')),
+          cartItems: {},
+          createdAt: time,
+          updatedAt: time,
+        });
+        return id;
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const row = await UserModel.query(db).findOne({ email }).select('id');
+        if (!row) throw err;
+        return row.id;
+      }
     },
 
     /** The email address of each of these customers (those that exist), by id. */

@@ -4,11 +4,8 @@ import { RELATED_COUNT, type ProductPageQuery } from '../../../contract/product-
 import type { Db } from '../../../db/knex.ts';
 import type { PageCursors } from './page-cursor.ts';
 import { ProductModel } from '../product.model.ts';
-import type { SearchGroup } from '../search-terms.ts';
 
 type Query = QueryBuilder<ProductModel, ProductModel[]>;
-
-const isMysql = (db: Db) => db.client.config.client === 'mysql2';
 
 /** Products a shopper can buy: switched on, and not counted down to zero. */
 function purchasable(query: Query): Query {
@@ -22,48 +19,6 @@ function stockFilter(query: Query, filter: 'low' | 'out'): Query {
   return query.where((q) => q.where('inStock', false).orWhere('stock', 0));
 }
 
-/**
- * Keeps products whose names (original or translated) have, for every group of the
- * search, all the words of one of its alternatives, each as the start of a name word
- * ("doodh" or "milk"; "wheat flour" is both). Each word is a range of the product_words
- * primary key: LIKE 'tom%' on MySQL (its collation ignores case); GLOB 'tom*' on SQLite,
- * whose LIKE only uses an index on NOCASE columns (words are stored lower-cased, and the
- * search words are lower-cased the same way).
- */
-function matchingWords(db: Db, query: Query, groups: readonly SearchGroup[]): Query {
-  const mysql = isMysql(db);
-  const wordIs = `word ${mysql ? 'like' : 'glob'} ?`;
-  const pattern = (word: string) => (mysql ? `${word}%` : `${word}*`);
-  for (const group of groups) {
-    // One subquery per group, the union of its alternatives, so that a plain word is the
-    // one index range it was before synonyms: an alternative of several words is the
-    // products of its first word that have the others too.
-    const alternatives = group.filter((words) => words.length > 0);
-    if (alternatives.length === 0) continue;
-    const sql = alternatives
-      .map(
-        (words) =>
-          `select product_id from product_words where ${wordIs}` +
-          ` and product_id in (select product_id from product_words where ${wordIs})`.repeat(
-            words.length - 1,
-          ),
-      )
-      .join(' union ');
-    // On MySQL a cheap test on the row comes first: a name with a word starting with `w`
-    // contains `w` (its collation ignores case and accents as the word index does), in the
-    // product's name or a translated one. It spares most index lookups: without it, a
-    // three-word search on 20,000 products took seconds at 150/s (the bench).
-    if (mysql) {
-      const contains = `(products.name like ? or products.id in (select product_id from product_translations where name like ?))`;
-      const test = alternatives.map((words) => words.map(() => contains).join(' and '));
-      const likes = alternatives.flat().flatMap((word) => [`%${word}%`, `%${word}%`]);
-      query.whereRaw(`(${test.join(' or ')})`, likes);
-    }
-    query.whereRaw(`products.id in (${sql})`, alternatives.flat().map(pattern));
-  }
-  return query;
-}
-
 const ORDER = {
   newest: { column: 'created_at', direction: 'desc' },
   'price-asc': { column: 'offer_price_paise', direction: 'asc' },
@@ -71,23 +26,24 @@ const ORDER = {
 } as const;
 
 /**
- * One page, in a stable order (the sort value, then the id), continued from a cursor by
- * keyset rather than offset: a page costs the same at any depth, and products added
- * between pages are neither skipped nor repeated (the newest go before the first page).
+ * Up to `max` products of a page, in a stable order (the sort value, then the id), from a
+ * cursor on by keyset rather than offset: a page costs the same at any depth, and products
+ * added between pages are neither skipped nor repeated (the newest go before the first
+ * page). With `among`, only those products (a search's, see search-page).
  */
-export async function findProductPage(
+export async function findPageRows(
   db: Db,
   cursors: PageCursors,
   params: ProductPageQuery,
-  /** The search's words (see search-answers), when it has `q`. */
-  search?: readonly SearchGroup[],
-): Promise<{ products: ProductModel[]; nextCursor: string | null }> {
+  max: number,
+  among?: readonly string[],
+): Promise<ProductModel[]> {
   const order = ORDER[params.sort];
   const query = ProductModel.query(db).whereNull('archivedAt');
+  if (among) query.whereIn('id', among);
   if (params.category) query.where('category', params.category);
   if (params.inStock) purchasable(query);
   if (params.stock) stockFilter(query, params.stock);
-  if (search) matchingWords(db, query, search);
   if (params.cursor) {
     const after = cursors.decode(params.cursor, params.sort);
     // After (value, id) in the page's order, written so that both engines read it as one
@@ -99,10 +55,18 @@ export async function findProductPage(
       after.id,
     ]);
   }
-  const rows = await query
+  return query
     .orderByRaw(`${order.column} ${order.direction}, id ${order.direction}`)
-    .limit(params.limit + 1)
+    .limit(max)
     .withGraphFetched('images');
+}
+
+/** A page of `params.limit` from up to one more row in its order, and where the next begins. */
+export function pageOf(
+  cursors: PageCursors,
+  params: ProductPageQuery,
+  rows: readonly ProductModel[],
+): { products: ProductModel[]; nextCursor: string | null } {
   const products = rows.slice(0, params.limit);
   const last = products.at(-1);
   const nextCursor =
@@ -114,6 +78,15 @@ export async function findProductPage(
         })
       : null;
   return { products, nextCursor };
+}
+
+/** One page of the catalogue (see findPageRows), without a search. */
+export async function findProductPage(
+  db: Db,
+  cursors: PageCursors,
+  params: ProductPageQuery,
+): Promise<{ products: ProductModel[]; nextCursor: string | null }> {
+  return pageOf(cursors, params, await findPageRows(db, cursors, params, params.limit + 1));
 }
 
 /** Exactly the products asked for, in the order asked; unknown and archived ones left out. */

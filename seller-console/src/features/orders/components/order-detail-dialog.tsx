@@ -16,6 +16,7 @@ import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { PhoneLink, WhatsAppLink } from './contact-links.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ChannelBadge } from './channel-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
 import { slotDateLabel } from '../../../lib/delivery-slot.ts';
@@ -162,6 +163,7 @@ export function OrderDetailDialog({ order }: { order: Order }) {
         <div className="flex flex-col gap-4 text-sm">
           <div className="flex flex-wrap items-center gap-3">
             <OrderStatusBadge order={order} />
+            <ChannelBadge order={order} />
             <span>
               {formatPrice(order.amount)} · {paymentTypeLabel(order.paymentType)}
             </span>

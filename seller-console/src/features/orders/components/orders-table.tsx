@@ -8,6 +8,7 @@ import { AdvanceButton } from './advance-button.tsx';
 import { OrderAddress } from './order-address.tsx';
 import { OrderDetailDialog } from './order-detail-dialog.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
+import { ChannelBadge } from './channel-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
 
@@ -38,6 +39,7 @@ function OrderSummary({ order }: { order: Order }) {
     <div className="flex flex-col gap-3">
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{orderReference(order.number, order._id)}</span>
+        <ChannelBadge order={order} />
         <span className="sm:hidden">
           <OrderStatusBadge order={order} />
         </span>

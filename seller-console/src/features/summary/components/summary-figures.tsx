@@ -61,6 +61,12 @@ const FIGURES: readonly Figure[] = [
     hint: msg`of takings, paid`,
   },
   {
+    id: 'ondc',
+    label: msg`ONDC orders`,
+    value: (s) => formatCount(s.ondcOrders),
+    hint: msg`of orders, from buyer apps`,
+  },
+  {
     id: 'cancelled',
     label: msg`Cancelled`,
     value: (s) => formatCount(s.cancelled),

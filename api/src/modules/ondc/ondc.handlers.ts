@@ -1,0 +1,34 @@
+import { discardUnreadBody } from '../../http/error-handler.ts';
+import type { AppRouterContext } from '../../http/context.ts';
+import { readRawBody } from '../../http/raw-body.ts';
+import { nack } from '../../contract/ondc.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+
+/**
+ * ONDC requests are small (a search is a few hundred bytes, a confirm of 50 lines a few
+ * KB); the body is read raw because its signature is over the exact bytes.
+ */
+export const ONDC_BODY_LIMIT = 512 * 1024;
+
+/** POST /ondc/:action — acknowledged or refused at once; the answer follows as a callback. */
+export async function receiveOndc(ctx: AppRouterContext) {
+  const ondc = ctx.services.ondc;
+  if (!ondc) throw notFound();
+  let raw: Buffer;
+  try {
+    raw = await readRawBody(ctx, ONDC_BODY_LIMIT);
+  } catch (err) {
+    if (!(err instanceof AppError) || err.status !== 413) throw err;
+    discardUnreadBody(ctx);
+    ctx.status = 413;
+    ctx.body = nack({ type: 'JSON-SCHEMA-ERROR', code: '30000', message: err.message });
+    return;
+  }
+  const answer = await ondc.receiver.receive(ctx.params.action ?? '', raw, {
+    authorization: ctx.get('Authorization') || undefined,
+    gateway: ctx.get('X-Gateway-Authorization') || undefined,
+  });
+  ctx.status = answer.status;
+  if (answer.headers) ctx.set(answer.headers);
+  ctx.body = answer.body;
+}
