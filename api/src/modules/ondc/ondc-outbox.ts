@@ -2,7 +2,7 @@ import pLimit from 'p-limit';
 import type { OndcSettings } from '../../config-ondc.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { OndcMessages, OutRow, OutStatus } from './ondc-messages.ts';
-import { signatureHeader } from './ondc-signing.ts';
+import { signedPost } from './signed-post.ts';
 
 // Sends the callbacks (`on_search`…) that acknowledged requests owe, from any number of API
 // processes, as the mail outbox sends emails: rows are claimed, the answer is built once
@@ -54,24 +54,13 @@ export function createOndcOutbox(deps: {
   /** One POST of the signed bytes; the row's new status, or why it should be tried again. */
   async function post(row: OutRow, body: string): Promise<{ status: OutStatus; error?: string }> {
     const created = Math.floor(now() / 1000);
-    const response = await fetch(row.callbackUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: signatureHeader({
-          body,
-          subscriberId: settings.subscriberId,
-          uniqueKeyId: settings.uniqueKeyId,
-          privateKey: settings.privateKey,
-          created,
-          // BECKN-006: the signature lives as long as the request's ttl.
-          expires: created + row.ttlSeconds,
-        }),
-      },
+    const response = await signedPost(settings, {
+      url: row.callbackUrl,
       body,
-      signal: AbortSignal.timeout(
-        Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, row.deadlineAt - now())),
-      ),
+      created,
+      // BECKN-006: the signature lives as long as the request's ttl.
+      lifeSeconds: row.ttlSeconds,
+      timeoutMs: Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, row.deadlineAt - now())),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`the buyer app answered ${response.status}`);

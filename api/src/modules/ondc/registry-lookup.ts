@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { OndcSettings } from '../../config-ondc.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { OndcKeyError, publicKeyFromBase64 } from './ondc-keys.ts';
-import { signatureHeader } from './ondc-signing.ts';
+import { signedPost } from './signed-post.ts';
 
 // The registry's lookup (developer-docs, registry/Onboarding of Participants.md, "v2.0/lookup"):
 // a signed POST of filters, answered with the matching subscriber records, each with its
@@ -59,21 +59,12 @@ export function createRegistryLookup(deps: {
 
   async function askOnce(body: string): Promise<unknown> {
     const created = Math.floor(now() / 1000);
-    const response = await fetch(settings.registryUrl, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: signatureHeader({
-          body,
-          subscriberId: settings.subscriberId,
-          uniqueKeyId: settings.uniqueKeyId,
-          privateKey: settings.privateKey,
-          created,
-          expires: created + SIGNATURE_LIFE_SECONDS,
-        }),
-      },
+    const response = await signedPost(settings, {
+      url: settings.registryUrl,
       body,
-      signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
+      created,
+      lifeSeconds: SIGNATURE_LIFE_SECONDS,
+      timeoutMs: ATTEMPT_TIMEOUT_MS,
     });
     if (response.status >= 500 || response.status === 429)
       throw new RegistryUnavailable(`the registry answered ${response.status}`);
