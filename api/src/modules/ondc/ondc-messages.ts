@@ -212,6 +212,29 @@ export function createOndcMessages(db: Db, now: () => number) {
       };
     },
 
+    /**
+     * Forgets the talk of transactions that never became an order once it is older than
+     * `before` (a gateway's searches alone would grow the table by megabytes a day); every
+     * message of a transaction that placed an order stays, for its disputes. In slices, so no
+     * statement holds the table long; several processes pruning at once delete nothing twice.
+     */
+    async prune(before: number, slice = 500): Promise<number> {
+      let total = 0;
+      for (;;) {
+        const ids = await db('ondc_messages')
+          .where('createdAt', '<', before)
+          .whereNull('nextAttemptAt')
+          .whereNotIn(
+            'transactionId',
+            db('ondc_messages').whereNotNull('orderId').select('transactionId'),
+          )
+          .limit(slice)
+          .pluck('id');
+        if (ids.length === 0) return total;
+        total += await db('ondc_messages').whereIn('id', ids).delete();
+      }
+    },
+
     /** Keeps the answer built for a claimed row: every attempt sends these bytes. */
     async saveBody(id: string, token: string, body: string): Promise<void> {
       await db('ondc_messages').where({ id, claimToken: token }).update({ body, updatedAt: now() });

@@ -8,6 +8,7 @@ import { createOndcTestApp, type OndcTestApp } from '../../../test/ondc-test-app
 import { startSmtpSink } from '../../../test/smtp-sink.ts';
 import { SELLER } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
+import { createOndcMessages } from './ondc-messages.ts';
 
 const kinds = await availableKinds();
 
@@ -264,5 +265,32 @@ describe.each(kinds)('ONDC orders (confirm, status, cancel, track) on %s', (kind
     } finally {
       await other.close();
     }
+  });
+
+  it('forgets old talk that led to no order, keeping every message of a placed order', async () => {
+    const db = ondc.app.database.db;
+    type Row = { transactionId: string; orderId: string | null; nextAttemptAt: number | null };
+    const rows = (await db('ondc_messages').select(
+      'transactionId',
+      'orderId',
+      'nextAttemptAt',
+    )) as Row[];
+    const ordered = new Set(rows.filter((r) => r.orderId).map((r) => r.transactionId));
+    const kept = rows.filter((r) => ordered.has(r.transactionId) || r.nextAttemptAt !== null);
+    expect(ordered.size).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(rows.length);
+
+    const messages = createOndcMessages(db, Date.now);
+    // Nothing is old enough yet; then everything is, in slices of two.
+    expect(await messages.prune(Date.now() - 60_000)).toBe(0);
+    expect(await messages.prune(Date.now() + 1, 2)).toBe(rows.length - kept.length);
+    const left = (await db('ondc_messages').select(
+      'transactionId',
+      'orderId',
+      'nextAttemptAt',
+    )) as Row[];
+    expect(left).toHaveLength(kept.length);
+    for (const row of left)
+      expect(ordered.has(row.transactionId) || row.nextAttemptAt !== null).toBe(true);
   });
 });

@@ -14,6 +14,9 @@ const CLAIM_MS = 30_000;
 const BATCH = 20;
 const PARALLEL = 4;
 const ATTEMPT_TIMEOUT_MS = 5000;
+/** How long searches, quotes and their answers that led to no order are kept. */
+export const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_EVERY_MS = 60 * 60 * 1000;
 /** 0.5 s, 1 s, 2 s… up to 8 s: a buyer app that is down briefly gets its answer in its ttl. */
 export const callbackRetryDelayMs = (attempts: number): number =>
   Math.min(8000, 500 * 2 ** Math.max(0, attempts - 1));
@@ -101,8 +104,18 @@ export function createOndcOutbox(deps: {
     }
   }
 
+  let prunedAt = 0;
+  /** At most hourly: the talk of transactions without an order goes after KEEP_MS. */
+  async function pruneOld(): Promise<void> {
+    if (now() - prunedAt < PRUNE_EVERY_MS) return;
+    prunedAt = now();
+    const removed = await messages.prune(prunedAt - KEEP_MS);
+    if (removed > 0) logger.info({ removed }, 'old ONDC messages without an order removed');
+  }
+
   /** Sends what is due now; resolves with how many rows were looked at. */
   async function runOnce(): Promise<number> {
+    await pruneOld();
     const { token, rows } = await messages.claimDue(BATCH, CLAIM_MS);
     await Promise.all(rows.map((row) => limit(() => deliver(row, token))));
     return rows.length;
