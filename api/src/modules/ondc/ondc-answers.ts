@@ -1,4 +1,9 @@
-import type { OndcContext, OndcRequest } from '../../contract/ondc.ts';
+import {
+  ondcActions,
+  type OndcAction,
+  type OndcContext,
+  type OndcRequest,
+} from '../../contract/ondc.ts';
 import { catalogueFor, type SearchIntent } from './on-search.ts';
 import { quoteFor, type OrderIntent, type QuoteDeps } from './ondc-quote.ts';
 import { PAYMENT_TYPE } from './ondc-order-json.ts';
@@ -7,16 +12,13 @@ import type { OutRow } from './ondc-messages.ts';
 
 // The callback each supported request gets, built when the outbox first sends it.
 
+/** What buyer apps may ask that this node refuses with "not supported" (for now). */
+const NOT_ANSWERED: ReadonlySet<OndcAction> = new Set(['update', 'rating', 'support']);
+
 /** The actions this node answers today; the others are refused with "not supported". */
-export const ANSWERED_ACTIONS: ReadonlySet<string> = new Set([
-  'search',
-  'select',
-  'init',
-  'confirm',
-  'status',
-  'cancel',
-  'track',
-]);
+export const ANSWERED_ACTIONS: ReadonlySet<string> = new Set(
+  ondcActions.filter((action) => !NOT_ANSWERED.has(action)),
+);
 
 /**
  * The callback's context: the request's, from us, for `on_<action>`, stamped now (an
