@@ -59,14 +59,22 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     await db.transaction(async (trx) => {
       // The lock makes the count below exact when requests for one account race.
       await accounts[kind].lock(accountId, trx);
-      const mine = PasswordResetModel.query(trx).where({ accountKind: kind, accountId });
-      await mine
-        .clone()
-        .where((q) => q.whereNotNull('usedAt').orWhere('expiresAt', '<=', at))
-        .delete();
-      const live = await mine.clone().orderBy('createdAt', 'desc').orderBy('id').select('id');
-      const retired = live.slice(LIVE_LINKS_PER_ACCOUNT - 1).map((r) => r.id);
-      if (retired.length > 0) await PasswordResetModel.query(trx).whereIn('id', retired).delete();
+      // Read, then delete by id: on MySQL a range delete takes gap locks, and two
+      // accounts' clean-ups then deadlock on each other's inserts (a link never issued).
+      const mine = await PasswordResetModel.query(trx)
+        .where({ accountKind: kind, accountId })
+        .orderBy('createdAt', 'desc')
+        .orderBy('id')
+        .select('id', 'usedAt', 'expiresAt');
+      const live = mine.filter((r) => r.usedAt === null && r.expiresAt > at);
+      const gone = new Set([
+        ...mine.filter((r) => !live.includes(r)).map((r) => r.id),
+        ...live.slice(LIVE_LINKS_PER_ACCOUNT - 1).map((r) => r.id),
+      ]);
+      if (gone.size > 0)
+        await PasswordResetModel.query(trx)
+          .whereIn('id', [...gone])
+          .delete();
       await PasswordResetModel.query(trx).insert({
         id: newId(),
         accountKind: kind,
