@@ -6,6 +6,7 @@ import { createServer, get } from 'node:http';
 import Koa from 'koa';
 import compress from 'koa-compress';
 import { createApp } from '../src/app.ts';
+import { mailWorkerFor, startBackgroundWork } from '../src/background-work.ts';
 import { loadConfig } from '../src/config.ts';
 import { createDb } from '../src/db/knex.ts';
 import { createLogger } from '../src/lib/logger.ts';
@@ -17,11 +18,14 @@ async function main() {
   if (mode === 'api') {
     const config = loadConfig();
     const db = createDb(config.databaseUrl, { poolMax: Number(process.env.BENCH_POOL_MAX ?? 16) });
-    const app = createApp({ config, db, logger: createLogger({ level: 'silent', pretty: false }) });
-    // As in main.ts: each process sends the order emails (BENCH_NO_MAIL=1: none, to see
-    // what the order path costs without them).
-    if (process.env.BENCH_NO_MAIL !== '1') app.context.services.mailOutbox.start();
-    app.context.services.paymentHolds.start();
+    const logger = createLogger({ level: 'silent', pretty: false });
+    // As in main.ts: the emails go out from the mail worker process (MAIL_WORKER=inline:
+    // from this one; BENCH_NO_MAIL=1: not at all, to see what the order path costs alone).
+    const mailWorker =
+      process.env.BENCH_NO_MAIL === '1' ? undefined : mailWorkerFor(config, logger);
+    const app = createApp({ config, db, logger, options: { notifications: { mailWorker } } });
+    if (process.env.BENCH_NO_MAIL === '1') app.context.services.paymentHolds.start();
+    else startBackgroundWork(app.context.services, mailWorker);
     // BENCH_LOOP=1: the event loop's delay every 5 s on stderr, to tell a stalled API from
     // requests waiting on the database.
     if (process.env.BENCH_LOOP === '1') {

@@ -29,11 +29,34 @@ function databasePid(): number | undefined {
   return undefined;
 }
 
-/** Starts counting the CPU of the API process and the database server. */
+/** The processes `pid` started (the API's mail worker), as their CPU belongs to it. */
+function childrenOf(pid: number): number[] {
+  const found: number[] = [];
+  for (const entry of readdirSync('/proc').filter((e) => /^\d+$/.test(e))) {
+    try {
+      const parent = readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1]!.split(' ')[1];
+      if (Number(parent) === pid) found.push(Number(entry));
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  return found;
+}
+
+/**
+ * Starts counting the CPU of the API process (with the workers it started, such as the
+ * mail worker, also reported apart) and of the database server.
+ */
 export function cpuCounters(apiPid: number | undefined) {
   const dbPid = databasePid();
+  const workers = apiPid === undefined ? [] : childrenOf(apiPid);
+  const sum = (pids: number[]) => {
+    const each = pids.map(cpuMs);
+    return each.includes(undefined) ? undefined : each.reduce((a = 0, b = 0) => a + b, 0);
+  };
   const read = () => ({
-    api: apiPid === undefined ? undefined : cpuMs(apiPid),
+    api: apiPid === undefined ? undefined : sum([apiPid, ...workers]),
+    workers: workers.length === 0 ? undefined : sum(workers),
     db: dbPid === undefined ? undefined : cpuMs(dbPid),
   });
   const before = read();
@@ -47,6 +70,9 @@ export function cpuCounters(apiPid: number | undefined) {
       const after = read();
       return {
         [`apiCpuMs${label}`]: per(before.api, after.api, requests),
+        ...(workers.length > 0
+          ? { [`mailWorkerCpuMs${label}`]: per(before.workers, after.workers, requests) }
+          : {}),
         [`databaseCpuMs${label}`]: per(before.db, after.db, requests),
       };
     },

@@ -30,6 +30,9 @@ export const outsideServicesEnv = {
     .pipe(z.array(z.email({ error: 'must be email addresses separated by commas' })).min(1))
     .optional(),
   MAIL_OUTBOX_DIR: z.string().default('.data/outbox'),
+  MAIL_WORKER: z
+    .enum(['process', 'inline'], { error: 'must be process or inline' })
+    .default('process'),
   S3_BUCKET: z.string().trim().min(3, { error: 'must be a bucket name' }).optional(),
   S3_ENDPOINT: z
     .url({ error: 'must be a URL such as https://s3.ap-south-1.amazonaws.com' })
@@ -60,6 +63,11 @@ export interface OutsideServices {
     /** Who hears of new orders; undefined = every seller account's address. */
     sellerNotify: string[] | undefined;
     outboxDir: string;
+    /**
+     * `process`: a worker process of the API's sends them (notification/mail-worker.ts);
+     * `inline`: the API's own process does.
+     */
+    worker: 'process' | 'inline';
   };
   /** Shared limits and signals between API processes; without it, each process alone. */
   redis: { url: string; prefix: string } | undefined;
@@ -89,6 +97,7 @@ export function outsideServices(
       from: e.MAIL_FROM ?? 'no-reply@localhost',
       sellerNotify: e.SELLER_NOTIFY_EMAIL,
       outboxDir: fromRoot(e.MAIL_OUTBOX_DIR),
+      worker: e.MAIL_WORKER,
     },
     redis: e.REDIS_URL ? { url: e.REDIS_URL, prefix: e.REDIS_PREFIX } : undefined,
     bucket: e.S3_BUCKET

@@ -235,6 +235,15 @@ describe('configuration', () => {
     ).toThrow('SMTP_URL needs MAIL_FROM, the address your emails come from.');
   });
 
+  it('sends email from a worker process unless MAIL_WORKER=inline', () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).mail.worker).toBe('process');
+    const inline = loadConfig({ SESSION_SECRET: secret, MAIL_WORKER: 'inline' });
+    expect(inline.mail.worker).toBe('inline');
+    expect(() => loadConfig({ SESSION_SECRET: secret, MAIL_WORKER: 'thread' })).toThrow(
+      /MAIL_WORKER: must be process or inline/,
+    );
+  });
+
   it('keeps the shop’s days in SHOP_TIME_ZONE (default Asia/Kolkata), an IANA zone', () => {
     expect(loadConfig({ SESSION_SECRET: secret, SHOP_TIME_ZONE: 'Asia/Dubai' }).shop.timeZone).toBe(
       'Asia/Dubai',

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createApp } from './app.ts';
+import { mailWorkerFor, startBackgroundWork } from './background-work.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
 import { migrateLatest } from './db/migrate.ts';
@@ -19,11 +20,10 @@ async function main() {
   if (applied.length > 0) logger.info({ applied }, 'database migrated');
   await ensureStartupData(db, config, logger);
 
-  const app = createApp({ config, db, logger });
-  const { mailOutbox, paymentHolds, sellerStreams, ondc } = app.context.services;
-  mailOutbox.start();
-  paymentHolds.start();
-  ondc?.outbox.start();
+  const mailWorker = mailWorkerFor(config, logger);
+  const app = createApp({ config, db, logger, options: { notifications: { mailWorker } } });
+  const { sellerStreams } = app.context.services;
+  const background = startBackgroundWork(app.context.services, mailWorker);
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
   server.listen(config.port, config.host, () => {
@@ -48,7 +48,8 @@ async function main() {
     // Open event streams would hold the server open; consoles reconnect elsewhere.
     sellerStreams.closeAll();
     server.close(() => {
-      void Promise.all([mailOutbox.stop(), paymentHolds.stop(), ondc?.outbox.stop()])
+      void background
+        .stop()
         .then(() => services.close())
         .then(() => db.destroy())
         .finally(() => {

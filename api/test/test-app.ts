@@ -18,6 +18,8 @@ export const SELLER_CONSOLE = 'http://localhost:5174';
 export interface TestApp {
   database: TestDatabase;
   config: Config;
+  /** The settings it was made with, as an environment (for a process of its own, say). */
+  env: NodeJS.ProcessEnv;
   callback: ReturnType<ReturnType<typeof createApp>['callback']>;
   services: ReturnType<typeof createApp>['context']['services'];
   /** A cookie-keeping client, like one browser. */
@@ -41,7 +43,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     ? { ...owner.database, db: createDb(owner.database.url), drop: async () => undefined }
     : await createTestDatabase(kind);
   const uploadDir = owner?.config.uploadDir ?? mkdtempSync(join(tmpdir(), 'kirana-uploads-'));
-  const config = loadConfig({
+  const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
     SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-0123',
@@ -61,7 +63,8 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     RATE_LIMIT_PASSWORD_RESET: '1000/1m',
     RATE_LIMIT_PASSWORD_RESET_IP: '1000/1m',
     ...options.env,
-  });
+  };
+  const config = loadConfig(env);
   await createSellerService(database.db, createPasswordHasher()).ensure(
     SELLER.email,
     SELLER.password,
@@ -78,6 +81,7 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
   return {
     database,
     config,
+    env,
     callback,
     services: app.context.services,
     agent: () => request.agent(callback),

@@ -9,6 +9,7 @@ import {
 import { toPaise, toRupees } from '../../contract/paise.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
+import { recentValue, SETTINGS_FRESH_MS } from '../../lib/recent-value.ts';
 import {
   activeSlots,
   bookingsOn,
@@ -39,6 +40,8 @@ const INSERT_BATCH = 500;
 export function createDeliveryService(deps: { db: Db; timeZone: string; now?: () => number }) {
   const { db, timeZone } = deps;
   const now = deps.now ?? Date.now;
+  // Every order and quote reads the rules: kept a second (recent-value.ts).
+  const recentRules = recentValue(() => readRules(db), SETTINGS_FRESH_MS);
 
   const slotJson = (slot: SlotRow) => ({
     id: slot.id,
@@ -126,6 +129,7 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
         if (kept.length > 0) retire.whereNotIn('id', kept);
         await retire.update({ retiredAt: time });
       });
+      recentRules.forget();
       return settings();
     },
 
@@ -138,7 +142,7 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
       pincodeOf: () => Promise<string | undefined>;
       slot: { id: string; date: string } | undefined;
     }): Promise<OrderTerms> {
-      const rules = await readRules(db);
+      const rules = await recentRules.get();
       const pincode = rules.pincodeCount > 0 ? await input.pincodeOf() : undefined;
       const terms = orderTerms({
         rules,
@@ -182,7 +186,7 @@ export function createDeliveryService(deps: { db: Db; timeZone: string; now?: ()
       const days = shopDays(at, timeZone, SLOT_DAYS_AHEAD);
       // Every read at once: one round trip of waiting, whatever the rules turn out to be.
       const [rules, listedFee, slots, booked] = await Promise.all([
-        readRules(db),
+        recentRules.get(),
         pincodeFee(db, pincode),
         activeSlots(db),
         bookingsOn(

@@ -4,6 +4,7 @@ import type { Logger } from '../../lib/logger.ts';
 import type { Signals } from '../../lib/signals.ts';
 import type { LimiterStore } from '../../lib/attempt-limiter.ts';
 import type { MailContacts } from './mail-batch.ts';
+import type { MailWorker } from './mail-worker.ts';
 import { createShopMailOutbox } from './shop-mail-outbox.ts';
 import { createOrderNotices } from './order-notices.ts';
 import { createSellerEventFeed } from './seller-event-feed.ts';
@@ -18,6 +19,8 @@ export interface NotificationOptions {
   mailPollMs?: number;
   /** The wait after n failed tries of one email (default: retry-schedule.ts). */
   mailRetryDelay?: (failures: number) => number;
+  /** The process that sends the emails, when not this one (main.ts; mail-worker.ts). */
+  mailWorker?: Pick<MailWorker, 'poke'>;
 }
 
 /**
@@ -45,10 +48,11 @@ export function createNotifications(
     onOrderChange: createOrderNotices(() => {
       feed.poke();
       mailOutbox.poke();
+      options.mailWorker?.poke();
       void signals.publish('seller-events');
     }),
     sellerStreams: createSellerStreams(feed, options.heartbeatMs),
-    /** `main.ts` starts it; tests send with `runOnce`. */
+    /** `main.ts` starts it (or a mail worker process runs it); tests send with `runOnce`. */
     mailOutbox,
   };
 }

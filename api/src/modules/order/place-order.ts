@@ -44,7 +44,7 @@ export interface NetworkOrder {
 /** The one writer of new orders: what `orders.place` and `orders.placeOnline` run. */
 export function createPlaceOrder(deps: {
   placeDb: Db;
-  users: Pick<UserService, 'setCart' | 'lock'>;
+  users: Pick<UserService, 'emptyCartIn' | 'lock'>;
   addresses: Pick<AddressService, 'snapshotSource' | 'pincodeOf'>;
   /** The shop's delivery rules: the fee, the PIN codes served, the slot and its places. */
   delivery: Pick<DeliveryService, 'orderTerms' | 'placeTaken' | 'slotFull'>;
@@ -89,12 +89,20 @@ export function createPlaceOrder(deps: {
       // check takes a shared one (the other way round, two orders from one customer at the
       // same instant deadlock on MySQL); copies of one request then queue here, and the
       // first to get the lock claims the idempotency key. Emptying a cash order's cart is
-      // an UPDATE of that row, which takes the lock itself: one statement fewer.
-      if (cod) await users.setCart(userId, {}, trx);
+      // an UPDATE of that row, which takes the lock itself, and goes in one round trip with
+      // the read of the products.
+      const start = statementBatch(trx);
+      if (cod) users.emptyCartIn(start, userId, trx);
       else {
         await users.lock(userId, trx);
         await refuseTooManyUnpaid(trx, userId, limits.unpaidOrdersPerAccount);
       }
+      const productsRead = stock.forOrderIn(
+        start,
+        trx,
+        input.items.map((i) => i.product),
+      );
+      await start.run();
       await claim?.(trx);
       // Under the account's lock: a confirm sent again finds the order the first one placed.
       if (network) {
@@ -104,8 +112,7 @@ export function createPlaceOrder(deps: {
           .first();
         if (placed) return placed;
       }
-      const ids = input.items.map((i) => i.product);
-      const products = new Map((await stock.forOrder(trx, ids)).map((p) => [p.id, p]));
+      const products = new Map(productsRead().map((p) => [p.id, p]));
       const lines = input.items.map((item) => {
         const product = products.get(item.product);
         if (!product) throw badRequest((w) => w.orders.orderProductGone);

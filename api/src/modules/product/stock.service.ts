@@ -1,4 +1,4 @@
-import { productsForOrder } from './products-for-order.ts';
+import { productsForOrderIn } from './products-for-order.ts';
 import { releaseHeld, returnToShelf, takeStock, unholdPacked } from './product-stock.ts';
 
 /**
@@ -7,8 +7,11 @@ import { releaseHeld, returnToShelf, takeStock, unholdPacked } from './product-s
  */
 export function createStockService() {
   return {
-    /** The products of an order being placed, with their prices, stock and main picture. */
-    forOrder: productsForOrder,
+    /**
+     * Adds the read of an order's products (prices, stock, main picture) to the batch;
+     * gives them once it has run.
+     */
+    forOrderIn: productsForOrderIn,
     /** Holds an order's units; 409 naming a product short of them. */
     take: takeStock,
     releaseHeld,

@@ -50,12 +50,13 @@ export function createSessionService(
       if (!accountLive) return undefined;
       const account = db.queryBuilder();
       accountLive(account, 'sessions.subjectId');
-      const session = await SessionModel.query(db)
-        .findById(hashToken(token))
+      // Every signed-in request asks this: a plain query, no model built.
+      const session = (await db('sessions')
+        .where('sessions.id', hashToken(token))
         .where('kind', kind)
         .where('expiresAt', '>', now())
         .whereExists(account)
-        .select('subjectId');
+        .first('subjectId')) as { subjectId: string } | undefined;
       return session?.subjectId;
     },
 

@@ -1,6 +1,7 @@
 import type { ShopChanges, ShopSettings } from '../../contract/shop.ts';
 import type { TaxMode } from '../../contract/tax.ts';
 import type { Db } from '../../db/knex.ts';
+import { recentValue, SETTINGS_FRESH_MS } from '../../lib/recent-value.ts';
 import { columnsOf, settingsOf, SHOP_COLUMNS } from './shop-row.ts';
 import { createShopPages } from './shop-pages.ts';
 
@@ -21,18 +22,21 @@ export function createShopService(deps: { db: Db; timeZone: string; now?: () => 
     return settingsOf(row);
   }
 
+  // Read on every order placed: kept a second (recent-value.ts).
+  const recentTaxMode = recentValue(async (): Promise<TaxMode> => {
+    const row = (await db('shop_profile').where({ id: ROW_ID }).first('taxMode')) as
+      { taxMode: TaxMode } | undefined;
+    return row?.taxMode ?? 'added';
+  }, SETTINGS_FRESH_MS);
+
   return {
     timeZone,
     now,
     profile,
     ...createShopPages({ db, profile, now }),
 
-    /** Read on every order placed: one column of one row. */
-    async taxMode(): Promise<TaxMode> {
-      const row = (await db('shop_profile').where({ id: ROW_ID }).first('taxMode')) as
-        { taxMode: TaxMode } | undefined;
-      return row?.taxMode ?? 'added';
-    },
+    /** How the shop's prices carry GST, as every order is placed with it. */
+    taxMode: (): Promise<TaxMode> => recentTaxMode.get(),
 
     /**
      * Sets the fields given (null clears one) and keeps the others: one UPDATE, so a
@@ -42,6 +46,7 @@ export function createShopService(deps: { db: Db; timeZone: string; now?: () => 
       await db('shop_profile')
         .where({ id: ROW_ID })
         .update({ ...columnsOf(changes), updatedAt: now() });
+      recentTaxMode.forget();
       return profile();
     },
   };

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { CartItems } from '../../contract/cart.ts';
 import type { loginInputSchema, registerInputSchema, User } from '../../contract/user.ts';
 import type { Db } from '../../db/knex.ts';
+import type { StatementBatch } from '../../db/statement-batch.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { conflict, unauthorized } from '../../lib/errors.ts';
 import { createHash, randomBytes } from 'node:crypto';
@@ -71,6 +72,19 @@ export function createUserService(db: Db, passwords: PasswordHasher, now: () => 
 
     async setCart(userId: string, cartItems: CartItems, trx: Db = db): Promise<void> {
       await UserModel.query(trx).findById(userId).patch({ cartItems, updatedAt: now() });
+    },
+
+    /**
+     * Adds emptying the cart to the batch: an UPDATE of the account row, so it takes the
+     * row's write lock too (a cash order's first statement).
+     */
+    emptyCartIn(batch: StatementBatch, userId: string, trx: Db): void {
+      // A plain statement: the busiest path need not build a model to write two columns.
+      batch.add(
+        trx('users')
+          .where('id', userId)
+          .update({ cartItems: JSON.stringify({}), updatedAt: now() }),
+      );
     },
 
     /** For forgotten passwords: the account with this (normalised) email, if any. */

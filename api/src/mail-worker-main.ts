@@ -1,0 +1,46 @@
+// The mail worker's process (notification/mail-worker.ts starts it from main.ts): the same
+// settings and services as the API, of which it runs only the mail outbox. It exits when
+// the API asks, or when the API is gone.
+import { ConfigError, loadConfig } from './config.ts';
+import { createDb } from './db/knex.ts';
+import { createLogger } from './lib/logger.ts';
+import { createServices } from './services.ts';
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger({
+    level: config.logLevel,
+    pretty: config.logFormat === 'pretty',
+  }).child({ worker: 'mail' });
+  // A few connections are plenty: one batch is claimed, read and marked at a time.
+  const db = createDb(config.databaseUrl, { poolMax: 2 });
+  const services = createServices(db, config, logger);
+  const { mailOutbox } = services;
+  mailOutbox.start();
+
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    void mailOutbox
+      .stop()
+      .then(() => services.close())
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
+  };
+  process.on('message', (message) => {
+    if (message === 'poke') mailOutbox.poke();
+    if (message === 'stop') stop();
+  });
+  // The API went away without asking (it crashed, or was killed).
+  process.on('disconnect', stop);
+  // Ctrl-C in a terminal reaches the whole group: the API stops this worker itself.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('The mail worker could not start:', err);
+  process.exit(1);
+});
