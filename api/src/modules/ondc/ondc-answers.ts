@@ -57,7 +57,7 @@ type InitOrder = OrderIntent & {
 
 /** on_init: the quote, with the buyer's billing and delivery address, and how to pay. */
 async function initAnswer(order: InitOrder, deps: QuoteDeps) {
-  const quoted = await quoteFor(order, deps);
+  const quoted = await quoteFor(order, deps, { chosenOnly: true });
   const asked = order.payment ?? {};
   const shop = await deps.shop.profile();
   const fulfillments = (quoted.order.fulfillments ?? []) as Record<string, unknown>[];
@@ -65,7 +65,10 @@ async function initAnswer(order: InitOrder, deps: QuoteDeps) {
   const answer = {
     ...quoted.order,
     billing: order.billing,
-    fulfillments: fulfillments.map((f) => (end === undefined ? f : { ...f, end })),
+    // The buyer's address and contact, beside the slot's time when there is one.
+    fulfillments: fulfillments.map((f) =>
+      end === null || typeof end !== 'object' ? f : { ...f, end: { ...(f.end ?? {}), ...end } },
+    ),
     payment: {
       type: PAYMENT_TYPE,
       collected_by: 'BPP',

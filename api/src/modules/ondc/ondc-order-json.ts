@@ -2,6 +2,7 @@ import type { OrderStatus } from '../../contract/order-status.ts';
 import type { OrderRecord } from '../order/order.service.ts';
 import { FULFILLMENT_ID, LOCATION_ID, PROVIDER_ID, rupees } from './on-search.ts';
 import { DELIVERY_CATEGORY, DELIVERY_TAT, taxPerLine } from './ondc-quote.ts';
+import { slotFulfillment, slotFulfillmentId } from './slot-fulfillments.ts';
 
 // A placed order as ONDC retail 1.2.0 describes it in on_confirm, on_status and on_cancel
 // (ONDC-RET-Specifications, draft-1.2.1 examples; states as ONDC's log validator checks
@@ -37,10 +38,12 @@ export interface ShopSide {
   gps: string;
   phone: string;
   email: string;
+  /** Where the shop's clock is: a slot's times are read in it. */
+  timeZone: string;
 }
 
 /** The quote of a placed order: its lines, each line's tax, delivery. */
-function quoteOf(order: OrderRecord) {
+function quoteOf(order: OrderRecord, fulfillmentId: string) {
   const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
   const lineTaxes = taxPerLine(
     items.map((item) => item.offerPricePaise * item.quantity),
@@ -64,7 +67,7 @@ function quoteOf(order: OrderRecord) {
     },
   ]);
   breakup.push({
-    '@ondc/org/item_id': FULFILLMENT_ID,
+    '@ondc/org/item_id': fulfillmentId,
     title: 'Delivery charges',
     '@ondc/org/title_type': 'delivery',
     price: money(order.deliveryFeePaise),
@@ -72,10 +75,28 @@ function quoteOf(order: OrderRecord) {
   return { items, quote: { price: money(order.amountPaise), breakup, ttl: 'P1D' } };
 }
 
+/** The fulfillment an order is: its slot's, or the one delivery of a shop without slots. */
+export const fulfillmentIdOf = (order: Pick<OrderRecord, 'slotId' | 'slotDate'>) =>
+  order.slotId && order.slotDate
+    ? slotFulfillmentId({ id: order.slotId, date: order.slotDate })
+    : FULFILLMENT_ID;
+
 /** The `order` of an on_confirm / on_status / on_cancel for one of our orders. */
 export function ondcOrderOf(order: OrderRecord, echo: ConfirmEcho, shop: ShopSide) {
   const state = ONDC_STATES[order.status];
-  const { items, quote } = quoteOf(order);
+  // The slot booked, as on_select offered it: the same id and time range.
+  const { slotId, slotDate, slotStart, slotEnd } = order;
+  const slot =
+    slotId && slotDate && slotStart && slotEnd
+      ? slotFulfillment(
+          { id: slotId, date: slotDate, start: slotStart, end: slotEnd },
+          shop.timeZone,
+          Number(order.createdAt),
+        )
+      : undefined;
+  const fulfillmentId = fulfillmentIdOf(order);
+  const { items, quote } = quoteOf(order, fulfillmentId);
+  const end = echo.end !== null && typeof echo.end === 'object' ? echo.end : undefined;
   const paid = order.paymentStatus === 'paid';
   return {
     id: echo.id,
@@ -83,17 +104,17 @@ export function ondcOrderOf(order: OrderRecord, echo: ConfirmEcho, shop: ShopSid
     provider: { id: PROVIDER_ID, locations: [{ id: LOCATION_ID }] },
     items: items.map((item) => ({
       id: item.productId,
-      fulfillment_id: FULFILLMENT_ID,
+      fulfillment_id: fulfillmentId,
       quantity: { count: item.quantity },
     })),
     billing: echo.billing,
     fulfillments: [
       {
-        id: FULFILLMENT_ID,
+        id: fulfillmentId,
         type: 'Delivery',
         '@ondc/org/provider_name': shop.name,
         '@ondc/org/category': DELIVERY_CATEGORY,
-        '@ondc/org/TAT': DELIVERY_TAT,
+        '@ondc/org/TAT': slot?.['@ondc/org/TAT'] ?? DELIVERY_TAT,
         // No live position of the delivery to share: the shop delivers itself.
         tracking: false,
         state: { descriptor: { code: state.fulfillment } },
@@ -101,7 +122,7 @@ export function ondcOrderOf(order: OrderRecord, echo: ConfirmEcho, shop: ShopSid
           location: { id: LOCATION_ID, descriptor: { name: shop.name }, gps: shop.gps },
           contact: { phone: shop.phone, email: shop.email },
         },
-        ...(echo.end === undefined ? {} : { end: echo.end }),
+        ...(end || slot ? { end: { ...(slot?.end ?? {}), ...(end ?? {}) } } : {}),
       },
     ],
     quote,

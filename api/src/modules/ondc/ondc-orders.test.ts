@@ -173,6 +173,72 @@ describe.each(kinds)('ONDC orders (confirm, status, cancel, track) on %s', (kind
     expect(track.body.message).toEqual({ tracking: { id: 'F1', status: 'inactive' } });
   });
 
+  it('books the delivery slot the buyer app chose, and keeps its id and time after', async () => {
+    const everyDay = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+    await seller
+      .post('/api/delivery/settings')
+      .send(
+        deliveryRules([
+          { days: [...everyDay], start: '18:00', end: '20:00', capacity: 1, cutoffMinutes: 0 },
+        ]),
+      )
+      .expect(200);
+    try {
+      type Slotted = { id: string; end: { time: { range: { start: string; end: string } } } };
+      const lines: [string, number][] = [[ids.atta, 1]];
+      const offered = orderIn(await ask('select', intent(lines)))
+        .fulfillments as unknown as Slotted[];
+      expect(offered.length).toBeGreaterThanOrEqual(6);
+      const [first, second] = offered;
+      const range = second!.end.time.range;
+      expect(Date.parse(range.end) - Date.parse(range.start)).toBe(2 * 60 * 60 * 1000);
+
+      // The buyer takes the second slot in init and confirm.
+      const chosen = (extra: object = {}) =>
+        intent(lines, { ...extra, fulfillments: [{ id: second!.id, type: 'Delivery', end }] });
+      const init = orderIn(await ask('init', chosen()));
+      expect(init.fulfillments.map((f) => (f as unknown as Slotted).id)).toEqual([second!.id]);
+      const buyerOrderId = `BAP-${randomUUID()}`;
+      const confirm = (id: string) =>
+        chosen({
+          id,
+          state: 'Created',
+          payment: { type: 'ON-FULFILLMENT', collected_by: 'BPP', status: 'NOT-PAID' },
+          quote: { price: { currency: 'INR', value: init.quote.price.value } },
+        });
+      const confirmed = await ask('confirm', confirm(buyerOrderId));
+      expect(confirmed.body.error).toBeUndefined();
+      const placed = orderIn(confirmed) as unknown as {
+        items: { fulfillment_id: string }[];
+        fulfillments: Slotted[];
+      };
+      expect(placed.items[0]?.fulfillment_id).toBe(second!.id);
+      expect(placed.fulfillments[0]?.id).toBe(second!.id);
+      expect(placed.fulfillments[0]?.end.time.range).toEqual(range);
+      const [row] = await ordersOf(buyerOrderId);
+      expect(second!.id).toBe(`slot-${String(row?.slotDate)}-${String(row?.slotId)}`);
+      expect(row?.slotStart).toBe('18:00');
+      const status = orderIn(await ask('status', { order_id: buyerOrderId })) as unknown as {
+        fulfillments: Slotted[];
+      };
+      expect(status.fulfillments[0]?.end.time.range).toEqual(range);
+      const track = await ask('track', { order_id: buyerOrderId });
+      expect(track.body.message).toEqual({ tracking: { id: second!.id, status: 'inactive' } });
+
+      // Its one place is taken: another order for it is refused, nothing written.
+      const again = await ask('confirm', confirm(`BAP-${randomUUID()}`));
+      expect(again.body.error).toMatchObject({ type: 'DOMAIN-ERROR', code: '40000' });
+      expect(again.body.error).toMatchObject({
+        message: expect.stringMatching(/filled up/i) as unknown,
+      });
+      const refusedInit = await ask('init', chosen());
+      expect(refusedInit.body.error).toMatchObject({ code: '40000' });
+      expect(first!.id).not.toBe(second!.id);
+    } finally {
+      await seller.post('/api/delivery/settings').send(deliveryRules([])).expect(200);
+    }
+  });
+
   it('tells the buyer app of the seller’s Packed with a signed on_status', async () => {
     const buyerOrderId = `BAP-${randomUUID()}`;
     const confirmed = await ask('confirm', confirmOf(buyerOrderId, [[ids.atta, 1]], '152.40'));

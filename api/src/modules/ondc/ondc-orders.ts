@@ -8,8 +8,14 @@ import type { OrderLifecycle } from '../order/order-lifecycle.service.ts';
 import type { OrderRecord, OrderService } from '../order/order.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import type { OndcMessages } from './ondc-messages.ts';
-import { ondcOrderOf, PAYMENT_TYPE, type ConfirmEcho, type ShopSide } from './ondc-order-json.ts';
-import { FULFILLMENT_ID } from './on-search.ts';
+import {
+  fulfillmentIdOf,
+  ondcOrderOf,
+  PAYMENT_TYPE,
+  type ConfirmEcho,
+  type ShopSide,
+} from './ondc-order-json.ts';
+import { slotOf } from './slot-fulfillments.ts';
 import type { QuoteDeps } from './ondc-quote.ts';
 
 // confirm, status, cancel and track: the buyer app's order placed, read and cancelled
@@ -35,9 +41,10 @@ interface EndAddress {
 interface ConfirmOrder {
   id?: unknown;
   provider?: { id?: unknown };
-  items?: { id?: unknown; quantity?: { count?: unknown } }[];
+  items?: { id?: unknown; fulfillment_id?: unknown; quantity?: { count?: unknown } }[];
   billing?: unknown;
   fulfillments?: {
+    id?: unknown;
     end?: {
       location?: { address?: EndAddress };
       contact?: { phone?: unknown; email?: unknown };
@@ -110,6 +117,7 @@ export function createOndcOrders(deps: OrderDeps) {
       gps: deps.settings.gps,
       phone: shop.phone ?? '',
       email: shop.email ?? '',
+      timeZone: deps.shop.timeZone,
     };
   }
 
@@ -155,8 +163,11 @@ export function createOndcOrders(deps: OrderDeps) {
           domainError('40000', 'The delivery end needs a name, a 10-digit mobile and a PIN code'),
         );
       const total = Number(order.quote?.price?.value);
+      // The slot the buyer app chose from on_select's (a shop without slots has none).
+      const slot = slotOf(order.fulfillments?.[0]?.id ?? order.items?.[0]?.fulfillment_id);
       const input = placeOrderInputSchema.safeParse({
         address: deps.settings.subscriberId,
+        ...(slot ? { slot } : {}),
         items: (order.items ?? []).map((item) => ({
           product: item.id,
           quantity: Number(item.quantity?.count),
@@ -233,7 +244,7 @@ export function createOndcOrders(deps: OrderDeps) {
     async track(bapId: string, message: Record<string, unknown>) {
       const order = await find(bapId, message);
       if (!order) return notFound(message);
-      return { message: { tracking: { id: FULFILLMENT_ID, status: 'inactive' } } };
+      return { message: { tracking: { id: fulfillmentIdOf(order), status: 'inactive' } } };
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   rupees,
   type CatalogueDeps,
 } from './on-search.ts';
+import { slotFulfillment, slotOf, SLOTS_OFFERED } from './slot-fulfillments.ts';
 
 // The quote of `on_select` and `on_init` (ONDC-RET-Specifications draft-1.2.1,
 // on_select_item_in_stock / on_select_item_not_in_stock / on_init_other_product): the
@@ -23,14 +24,17 @@ export const DELIVERY_CATEGORY = 'Standard Delivery';
 export const DELIVERY_TAT = 'P1D';
 
 export interface QuoteDeps extends CatalogueDeps {
-  shop: Pick<ShopService, 'profile' | 'taxMode'>;
+  shop: Pick<ShopService, 'profile' | 'taxMode' | 'timeZone'>;
 }
 
 /** The buyer app's order as select and init send it (only what the quote reads). */
 export interface OrderIntent {
   provider?: { id?: unknown };
-  items?: { id?: unknown; quantity?: { count?: unknown } }[];
-  fulfillments?: { end?: { location?: { address?: { area_code?: unknown } } } }[];
+  items?: { id?: unknown; fulfillment_id?: unknown; quantity?: { count?: unknown } }[];
+  fulfillments?: {
+    id?: unknown;
+    end?: { location?: { address?: { area_code?: unknown } } };
+  }[];
 }
 
 interface Line {
@@ -75,10 +79,15 @@ function linesOf(order: OrderIntent, products: Map<string, Product>) {
   return { lines, unknown };
 }
 
-/** The `order` of an on_select or on_init for `order`, and the error it carries, if any. */
+/**
+ * The `order` of an on_select or on_init for `order`, and the error it carries, if any.
+ * A shop with delivery slots offers each open one as a fulfillment (on_select), or keeps
+ * the one the buyer app chose (`chosenOnly`: on_init).
+ */
 export async function quoteFor(
   order: OrderIntent,
   deps: QuoteDeps,
+  { chosenOnly = false } = {},
 ): Promise<{ order: Record<string, unknown>; error?: BecknError }> {
   const [catalogue, taxMode, shop] = await Promise.all([
     deps.products.listCurrent(),
@@ -114,6 +123,15 @@ export async function quoteFor(
     taxMode,
   );
 
+  const offered = delivery.served
+    ? delivery.slots
+        .slice(0, SLOTS_OFFERED)
+        .map((slot) => slotFulfillment(slot, deps.shop.timeZone, deps.now()))
+    : [];
+  const named = order.fulfillments?.[0]?.id ?? order.items?.[0]?.fulfillment_id;
+  const chosen = offered.find((f) => f.id === named) ?? offered[0];
+  const fulfillmentId = chosen?.id ?? FULFILLMENT_ID;
+
   const breakup: object[] = priced.flatMap((line, i) => [
     {
       '@ondc/org/item_id': line.id,
@@ -138,30 +156,44 @@ export async function quoteFor(
   ]);
   if (delivery.served)
     breakup.push({
-      '@ondc/org/item_id': FULFILLMENT_ID,
+      '@ondc/org/item_id': fulfillmentId,
       title: 'Delivery charges',
       '@ondc/org/title_type': 'delivery',
       price: money(feePaise),
     });
 
+  const delivering = {
+    type: 'Delivery',
+    '@ondc/org/provider_name': shop.name ?? deps.settings.subscriberId,
+    tracking: false,
+  };
+  const served = delivery.served && (!delivery.slotsRequired || chosen !== undefined);
+  const fulfillments = chosen
+    ? (chosenOnly ? [chosen] : offered).map((slot) => ({
+        id: slot.id,
+        ...delivering,
+        '@ondc/org/category': DELIVERY_CATEGORY,
+        '@ondc/org/TAT': slot['@ondc/org/TAT'],
+        state: { descriptor: { code: 'Serviceable' } },
+        end: slot.end,
+      }))
+    : [
+        {
+          id: FULFILLMENT_ID,
+          ...delivering,
+          '@ondc/org/category': served ? DELIVERY_CATEGORY : '',
+          '@ondc/org/TAT': served ? DELIVERY_TAT : '',
+          state: { descriptor: { code: served ? 'Serviceable' : 'Non-serviceable' } },
+        },
+      ];
   const result = {
     provider,
     items: priced.map((line) => ({
       id: line.id,
-      fulfillment_id: FULFILLMENT_ID,
+      fulfillment_id: fulfillmentId,
       quantity: { count: line.given },
     })),
-    fulfillments: [
-      {
-        id: FULFILLMENT_ID,
-        type: 'Delivery',
-        '@ondc/org/provider_name': shop.name ?? deps.settings.subscriberId,
-        tracking: false,
-        '@ondc/org/category': delivery.served ? DELIVERY_CATEGORY : '',
-        '@ondc/org/TAT': delivery.served ? DELIVERY_TAT : '',
-        state: { descriptor: { code: delivery.served ? 'Serviceable' : 'Non-serviceable' } },
-      },
-    ],
+    fulfillments,
     quote: { price: money(totals.amountPaise), breakup, ttl: 'P1D' },
   };
 
@@ -179,6 +211,16 @@ export async function quoteFor(
     return {
       order: result,
       error: domainError('30009', 'The shop does not deliver to this PIN code'),
+    };
+  if (!served)
+    return {
+      order: result,
+      error: domainError('30009', 'No delivery slot is open in the coming week'),
+    };
+  if (chosenOnly && slotOf(named) && chosen?.id !== named)
+    return {
+      order: result,
+      error: domainError('40000', 'That delivery slot is full or closed: choose another'),
     };
   if (toPaise(delivery.toMinimum) > 0)
     return {

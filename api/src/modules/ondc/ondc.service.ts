@@ -32,7 +32,7 @@ export function createOndcService(deps: {
   db: Db;
   settings: OndcSettings;
   logger: Logger;
-  shop: Pick<ShopService, 'profile' | 'taxMode'>;
+  shop: Pick<ShopService, 'profile' | 'taxMode' | 'timeZone'>;
   products: Pick<ProductService, 'listCurrent' | 'page'>;
   delivery: Pick<DeliveryService, 'quote' | 'settings'>;
   placeOf: CatalogueDeps['placeOf'];
