@@ -68,6 +68,16 @@ export const ondcEnv = {
       return z.NEVER;
     })
     .optional(),
+  /** Where buyer apps pay the shop for orders they collected (ON-ORDER): a UPI address. */
+  ONDC_SETTLEMENT_UPI: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]{2,256}@[a-zA-Z][\w.-]{1,63}$/, {
+      error: 'must be a UPI address such as sharmastore@okaxis',
+    })
+    .optional(),
+  /** The name on that account (default: the shop's name on its profile). */
+  ONDC_SETTLEMENT_NAME: z.string().trim().min(2).max(100).optional(),
 };
 
 type OndcEnv = z.infer<z.ZodObject<typeof ondcEnv>>;
@@ -96,6 +106,11 @@ export interface OndcSettings {
   domain: string;
   /** The shop's "lat,long". */
   gps: string;
+  /**
+   * How buyer apps pay the shop for prepaid orders they collect (ON-ORDER); without it the
+   * node takes cash on delivery only.
+   */
+  settlement: { upi: string; name: string | undefined } | undefined;
 }
 
 /**
@@ -139,5 +154,8 @@ export function ondcSettings(e: OndcEnv): OndcSettings | undefined {
     city: ONDC_CITY,
     domain: e.ONDC_DOMAIN,
     gps: ONDC_GPS,
+    settlement: e.ONDC_SETTLEMENT_UPI
+      ? { upi: e.ONDC_SETTLEMENT_UPI, name: e.ONDC_SETTLEMENT_NAME }
+      : undefined,
   };
 }

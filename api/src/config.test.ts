@@ -331,7 +331,19 @@ describe('configuration', () => {
       city: 'std:080',
       domain: 'ONDC:RET10',
       gps: '12.967555,77.749666',
+      settlement: undefined,
     });
+    // Prepaid orders only with a UPI address to be paid at.
+    const paid = loadConfig({
+      ...base,
+      ...ondc,
+      ONDC_SETTLEMENT_UPI: 'sharmastore@okaxis',
+      ONDC_SETTLEMENT_NAME: 'Sharma General Store',
+    }).ondc?.settlement;
+    expect(paid).toEqual({ upi: 'sharmastore@okaxis', name: 'Sharma General Store' });
+    expect(() => loadConfig({ ...base, ...ondc, ONDC_SETTLEMENT_UPI: 'sharma store' })).toThrow(
+      /ONDC_SETTLEMENT_UPI: must be a UPI address/,
+    );
     // The 32-byte seed alone is the same key.
     const seed = Buffer.from(pair.privateKey, 'base64').subarray(0, 32).toString('base64');
     expect(loadConfig({ ...base, ...ondc, ONDC_SIGNING_PRIVATE_KEY: seed }).ondc?.publicKey).toBe(

@@ -6,7 +6,7 @@ import {
 } from '../../contract/ondc.ts';
 import { catalogueFor, type SearchIntent } from './on-search.ts';
 import { quoteFor, type OrderIntent, type QuoteDeps } from './ondc-quote.ts';
-import { PAYMENT_TYPE } from './ondc-order-json.ts';
+import { PAYMENT_TYPE, PREPAID_TYPE } from './ondc-order-json.ts';
 import type { OndcOrders } from './ondc-orders.ts';
 import type { OutRow } from './ondc-messages.ts';
 
@@ -55,6 +55,50 @@ type InitOrder = OrderIntent & {
   payment?: Record<string, unknown>;
 };
 
+/**
+ * How the shop is paid (on_init's `payment`, ONDC-RET-Specifications draft-1.x
+ * on_init_other_product and its notes): cash on delivery, collected by the shop; or, asked
+ * for ON-ORDER, the buyer app collects and settles to the shop's UPI address, so `type`
+ * and `collected_by` are left to the buyer app's confirm. The settlement details go with
+ * either when the shop has them.
+ */
+function paymentTerms(
+  asked: Record<string, unknown>,
+  settings: QuoteDeps['settings'],
+  shopName: string | null,
+) {
+  const { settlement } = settings;
+  const terms = {
+    '@ondc/org/buyer_app_finder_fee_type': asked['@ondc/org/buyer_app_finder_fee_type'],
+    '@ondc/org/buyer_app_finder_fee_amount': asked['@ondc/org/buyer_app_finder_fee_amount'],
+    '@ondc/org/settlement_basis': 'delivery',
+    '@ondc/org/withholding_amount': '0.00',
+    ...(settlement
+      ? {
+          '@ondc/org/settlement_details': [
+            {
+              settlement_counterparty: 'seller-app',
+              settlement_phase: 'sale-amount',
+              settlement_type: 'upi',
+              upi_address: settlement.upi,
+              beneficiary_name: settlement.name ?? shopName ?? settings.subscriberId,
+            },
+          ],
+        }
+      : {}),
+  };
+  if (asked.type === PREPAID_TYPE && settlement)
+    return { ...terms, '@ondc/org/settlement_window': 'P1D' };
+  // Collected by the shop: the log validator wants the window in hours or minutes.
+  return {
+    type: PAYMENT_TYPE,
+    collected_by: 'BPP',
+    status: 'NOT-PAID',
+    ...terms,
+    '@ondc/org/settlement_window': 'PT24H',
+  };
+}
+
 /** on_init: the quote, with the buyer's billing and delivery address, and how to pay. */
 async function initAnswer(order: InitOrder, deps: QuoteDeps) {
   const quoted = await quoteFor(order, deps, { chosenOnly: true });
@@ -69,29 +113,21 @@ async function initAnswer(order: InitOrder, deps: QuoteDeps) {
     fulfillments: fulfillments.map((f) =>
       end === null || typeof end !== 'object' ? f : { ...f, end: { ...(f.end ?? {}), ...end } },
     ),
-    payment: {
-      type: PAYMENT_TYPE,
-      collected_by: 'BPP',
-      status: 'NOT-PAID',
-      '@ondc/org/buyer_app_finder_fee_type': asked['@ondc/org/buyer_app_finder_fee_type'],
-      '@ondc/org/buyer_app_finder_fee_amount': asked['@ondc/org/buyer_app_finder_fee_amount'],
-      '@ondc/org/settlement_basis': 'delivery',
-      '@ondc/org/settlement_window': 'P1D',
-      '@ondc/org/withholding_amount': '0.00',
-    },
+    payment: paymentTerms(asked, deps.settings, shop.name),
     tags: shop.gstin
       ? [{ code: 'bpp_terms', list: [{ code: 'tax_number', value: shop.gstin }] }]
       : [],
   };
   const type = asked.type ?? PAYMENT_TYPE;
+  const takes = type === PAYMENT_TYPE || (type === PREPAID_TYPE && deps.settings.settlement);
   const error =
     quoted.error ??
-    (type === PAYMENT_TYPE
+    (takes
       ? undefined
       : {
           type: 'DOMAIN-ERROR' as const,
           code: '40004',
-          message: 'Only cash on delivery (ON-FULFILLMENT) is accepted yet',
+          message: 'Only cash on delivery (ON-FULFILLMENT) is accepted',
         });
   return { order: answer, error };
 }

@@ -19,8 +19,15 @@ export const ONDC_STATES: Readonly<Record<OrderStatus, { order: string; fulfillm
   Cancelled: { order: 'Cancelled', fulfillment: 'Cancelled' },
 };
 
-/** Cash on delivery, collected by the shop: the one way to pay this node offers yet. */
+/** Cash on delivery, collected by the shop. */
 export const PAYMENT_TYPE = 'ON-FULFILLMENT';
+/** Paid when ordering, to the buyer app, which settles with the shop (ONDC_SETTLEMENT_UPI). */
+export const PREPAID_TYPE = 'ON-ORDER';
+
+/** The buyer app took the money: the order's payment is the network's (order-lifecycle). */
+export const paidToNetwork = (
+  order: Pick<OrderRecord, 'paymentType' | 'paymentProvider' | 'channel'>,
+) => order.paymentType === 'Online' && order.paymentProvider === order.channel;
 
 const money = (paise: number) => ({ currency: 'INR', value: rupees(paise / 100) });
 
@@ -126,13 +133,16 @@ export function ondcOrderOf(order: OrderRecord, echo: ConfirmEcho, shop: ShopSid
       },
     ],
     quote,
-    payment: {
-      ...(echo.payment ?? {}),
-      type: PAYMENT_TYPE,
-      collected_by: 'BPP',
-      status: paid ? 'PAID' : 'NOT-PAID',
-      params: { currency: 'INR', amount: rupees(order.amountPaise / 100) },
-    },
+    // Prepaid: confirm's own payment, unchanged (the log validator compares them whole).
+    payment: paidToNetwork(order)
+      ? { ...(echo.payment ?? {}) }
+      : {
+          ...(echo.payment ?? {}),
+          type: PAYMENT_TYPE,
+          collected_by: 'BPP',
+          status: paid ? 'PAID' : 'NOT-PAID',
+          params: { currency: 'INR', amount: rupees(order.amountPaise / 100) },
+        },
     created_at: typeof echo.createdAt === 'string' ? echo.createdAt : iso(order.createdAt),
     updated_at: iso(order.updatedAt),
   };

@@ -92,6 +92,7 @@ describe.each(kinds)('ONDC orders (confirm, status, cancel, track) on %s', (kind
     ondc = await createOndcTestApp(kind, {
       SMTP_URL: sink.url,
       MAIL_FROM: 'Kirana Stores <orders@kirana.test>',
+      ONDC_SETTLEMENT_UPI: 'sharmastore@okaxis',
     });
     seller = await signInSeller(ondc.app);
     await seller.post('/api/shop').send({ name: 'Sharma General Store' }).expect(200);
@@ -288,6 +289,93 @@ describe.each(kinds)('ONDC orders (confirm, status, cancel, track) on %s', (kind
     const refused = await ask('cancel', { order_id: packedId, cancellation_reason_id: '052' });
     expect(refused.body.error).toMatchObject({ type: 'DOMAIN-ERROR', code: '50001' });
     expect((await ordersOf(packedId))[0]?.status).toBe('Packed');
+  });
+
+  it('takes an order paid to the buyer app (ON-ORDER), settled to the shop’s UPI', async () => {
+    const lines: [string, number][] = [[ids.atta, 1]];
+    const init = await ask(
+      'init',
+      intent(lines, {
+        payment: {
+          type: 'ON-ORDER',
+          '@ondc/org/buyer_app_finder_fee_type': 'percent',
+          '@ondc/org/buyer_app_finder_fee_amount': '3',
+        },
+      }),
+    );
+    expect(init.body.error).toBeUndefined();
+    const terms = orderIn(init).payment as unknown as Record<string, unknown>;
+    // The buyer app collects: the shop says where it is paid, not who collects.
+    expect(terms).not.toHaveProperty('collected_by');
+    expect(terms).toMatchObject({
+      '@ondc/org/buyer_app_finder_fee_amount': '3',
+      '@ondc/org/settlement_details': [
+        {
+          settlement_counterparty: 'seller-app',
+          settlement_phase: 'sale-amount',
+          settlement_type: 'upi',
+          upi_address: 'sharmastore@okaxis',
+          beneficiary_name: 'Sharma General Store',
+        },
+      ],
+    });
+    const total = orderIn(init).quote.price.value;
+    const payment = {
+      ...terms,
+      type: 'ON-ORDER',
+      collected_by: 'BAP',
+      status: 'PAID',
+      params: { currency: 'INR', transaction_id: 'UPI-778899', amount: total },
+    };
+    const confirmWith = (id: string, paid: object) =>
+      intent(lines, {
+        id,
+        state: 'Created',
+        payment: paid,
+        quote: { price: { currency: 'INR', value: total } },
+      });
+
+    // Not paid, another amount, or collected by us: refused, nothing written.
+    for (const wrong of [
+      { ...payment, status: 'NOT-PAID' },
+      { ...payment, params: { ...payment.params, amount: '100.00' } },
+      { ...payment, collected_by: 'BPP' },
+    ]) {
+      const id = `BAP-${randomUUID()}`;
+      const refused = await ask('confirm', confirmWith(id, wrong));
+      expect(refused.body.error).toMatchObject({ type: 'DOMAIN-ERROR' });
+      expect(await ordersOf(id)).toHaveLength(0);
+    }
+
+    const buyerOrderId = `BAP-${randomUUID()}`;
+    const confirmed = await ask('confirm', confirmWith(buyerOrderId, payment));
+    expect(confirmed.body.error).toBeUndefined();
+    // Confirm's payment, whole, as ONDC's log validator compares them.
+    expect(orderIn(confirmed).payment).toEqual(payment);
+    const [row] = await ordersOf(buyerOrderId);
+    expect(row).toMatchObject({
+      channel: 'ondc',
+      paymentType: 'Online',
+      paymentStatus: 'paid',
+      providerPaymentId: 'UPI-778899',
+    });
+    expect(Number(row?.paidAmountPaise)).toBe(Math.round(Number(total) * 100));
+    expect(String(row?.number)).toMatch(/^KR-\d+$/);
+    await ondc.app.services.mailOutbox.runOnce();
+    const mail = sink.received.find((m) => m.text.includes(String(row?.number)));
+    expect(mail?.to).toEqual([SELLER.email]);
+    expect(mail?.text).toContain('nothing to collect');
+
+    // Cancelled: the buyer app refunds its buyer; the shop has nothing to send back.
+    const cancelled = await ask('cancel', {
+      order_id: buyerOrderId,
+      cancellation_reason_id: '052',
+    });
+    expect(orderIn(cancelled)).toMatchObject({ state: 'Cancelled', payment });
+    expect((await ordersOf(buyerOrderId))[0]).toMatchObject({
+      status: 'Cancelled',
+      refundStatus: 'refunded',
+    });
   });
 
   it('is one order for a confirm sent again with a new message id', async () => {

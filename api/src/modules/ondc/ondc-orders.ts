@@ -1,6 +1,7 @@
 import type { AddressFieldValues } from '../../contract/address-fields.ts';
 import { mobileDigits } from '../../contract/indian-mobile.ts';
 import type { BecknError } from '../../contract/ondc.ts';
+import { toPaise } from '../../contract/paise.ts';
 import { placeOrderInputSchema } from '../../contract/order.ts';
 import type { Db } from '../../db/knex.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -12,6 +13,7 @@ import {
   fulfillmentIdOf,
   ondcOrderOf,
   PAYMENT_TYPE,
+  PREPAID_TYPE,
   type ConfirmEcho,
   type ShopSide,
 } from './ondc-order-json.ts';
@@ -93,6 +95,40 @@ function addressOf(order: ConfirmOrder): AddressFieldValues | undefined {
   };
 }
 
+/**
+ * How the confirm says the order is paid: cash on delivery, or already paid to the buyer app
+ * (ON-ORDER, collected by it, PAID, with its transaction id and exactly the quote's amount;
+ * only when the shop has said where the buyer app settles, ONDC_SETTLEMENT_UPI).
+ */
+function paymentOf(
+  order: ConfirmOrder,
+  settings: OrderDeps['settings'],
+): { paid: { amountPaise: number; reference: string } | undefined } | { error: BecknError } {
+  const payment = order.payment ?? {};
+  const type = payment.type ?? PAYMENT_TYPE;
+  if (type === PAYMENT_TYPE) return { paid: undefined };
+  if (type !== PREPAID_TYPE || !settings.settlement || payment.collected_by !== 'BAP')
+    return {
+      error: domainError(
+        '40004',
+        settings.settlement
+          ? 'Prepaid orders must be collected by the buyer app (ON-ORDER, BAP)'
+          : 'Only cash on delivery (ON-FULFILLMENT) is accepted',
+      ),
+    };
+  const params = (payment.params ?? {}) as { transaction_id?: unknown; amount?: unknown };
+  const reference = text(params.transaction_id, 100);
+  const amount = Number(params.amount);
+  const total = Number(order.quote?.price?.value);
+  if (payment.status !== 'PAID' || !reference)
+    return {
+      error: domainError('40000', 'A prepaid order needs status PAID and a transaction_id'),
+    };
+  if (!Number.isFinite(amount) || toPaise(amount) !== toPaise(total))
+    return { error: domainError('40000', 'params.amount must be the quote’s price') };
+  return { paid: { amountPaise: toPaise(amount), reference } };
+}
+
 /** Why the order module refused an order, as ONDC's error codes say it. */
 function refusal(err: AppError): BecknError {
   if (err.details.code === 'PRICES_CHANGED') return domainError('40003', err.message);
@@ -153,10 +189,8 @@ export function createOndcOrders(deps: OrderDeps) {
         error,
       });
       if (!echo.id) return answerFor(domainError('40000', 'order.id is required'));
-      if ((order.payment?.type ?? PAYMENT_TYPE) !== PAYMENT_TYPE)
-        return answerFor(
-          domainError('40004', 'Only cash on delivery (ON-FULFILLMENT) is accepted yet'),
-        );
+      const paying = paymentOf(order, deps.settings);
+      if ('error' in paying) return answerFor(paying.error);
       const address = addressOf(order);
       if (!address)
         return answerFor(
@@ -182,6 +216,7 @@ export function createOndcOrders(deps: OrderDeps) {
           channel: 'ondc',
           networkOrderId: echo.id,
           address,
+          paid: paying.paid,
           record: inId
             ? (trx: Db, orderId: string) => deps.messages.linkOrder(trx, inId, orderId)
             : undefined,

@@ -29,6 +29,7 @@ beforeAll(async () => {
     city: 'std:080',
     domain: 'ONDC:RET10',
     gps: '12.9,77.6',
+    settlement: undefined,
   };
 });
 afterAll(() => registry.close());

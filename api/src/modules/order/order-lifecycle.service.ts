@@ -161,6 +161,19 @@ export function createOrderLifecycle(deps: {
     const stockMoved = await moveStock(trx, order, to);
     if (to === 'Cancelled') await freePlace(trx, order);
     if (to !== 'Cancelled' || !refundable(order)) return { stockMoved, refundAttempt: undefined };
+    if (order.channel !== 'web' && order.paymentProvider === order.channel) {
+      // The buyer app took the money (ONDC's ON-ORDER): it refunds its buyer, and the
+      // network's settlement with the shop leaves the order out. Nothing for us to send.
+      await OrderModel.query(trx)
+        .findById(order.id)
+        .patch({
+          refundStatus: 'refunded',
+          refundId: `${order.channel}:${order.networkOrderId ?? order.id}`,
+          refundedAt: time,
+          refundRequestedAt: time,
+        });
+      return { stockMoved, refundAttempt: undefined };
+    }
     const refundAttempt = order.refundAttempt + 1;
     await OrderModel.query(trx)
       .findById(order.id)

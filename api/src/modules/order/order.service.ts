@@ -134,7 +134,7 @@ export function createOrderService(deps: {
      * address it gives; the same order again for a buyer app's id already placed.
      */
     placeFromNetwork: (userId: string, input: PlaceOrderInput, network: NetworkOrder) =>
-      place(userId, input, 'COD', undefined, network),
+      place(userId, input, network.paid ? 'Online' : 'COD', undefined, network),
 
     /** A network order by the buyer app's own id of it, with its lines and address. */
     async networkOrder(userId: string, networkOrderId: string): Promise<OrderRecord | undefined> {

@@ -39,6 +39,11 @@ export interface NetworkOrder {
   address: AddressFieldValues;
   /** Written in the order's transaction: the channel's own record of which order it became. */
   record?: (trx: Db, orderId: string) => Promise<void>;
+  /**
+   * Paid already, to the buyer app (ONDC's ON-ORDER, collected by it): the order is placed
+   * paid, for this amount (its total), under the buyer app's payment reference.
+   */
+  paid?: { amountPaise: number; reference: string };
 }
 
 /** The one writer of new orders: what `orders.place` and `orders.placeOnline` run. */
@@ -143,6 +148,11 @@ export function createPlaceOrder(deps: {
 
       const orderId = newId();
       const time = now();
+      const paid = network?.paid;
+      if (paid && paid.amountPaise !== totals.amountPaise)
+        throw pricesChanged(lines, totals.amountPaise);
+      // Numbered at once when nothing is left to pay for; an online order once it is paid.
+      const numbered = cod || paid !== undefined;
       const order = {
         id: orderId,
         userId,
@@ -156,15 +166,23 @@ export function createPlaceOrder(deps: {
         paymentType,
         channel: network?.channel ?? ('web' as const),
         networkOrderId: network?.networkOrderId ?? null,
-        paymentStatus: cod ? ('not_required' as const) : ('pending' as const),
+        paymentStatus: cod
+          ? ('not_required' as const)
+          : paid
+            ? ('paid' as const)
+            : ('pending' as const),
         status: 'Order Placed' as const,
         // An online order is numbered once paid, so abandoned payments leave no gaps.
-        number: cod ? numberOf(trx, orderId) : null,
+        number: numbered ? numberOf(trx, orderId) : null,
         checkoutSessionId: null,
-        paymentDueAt: cod ? null : time + limits.paymentHoldMs,
-        paidAt: null,
-        paidAmountPaise: null,
-        paidCurrency: null,
+        paymentDueAt: numbered ? null : time + limits.paymentHoldMs,
+        paidAt: paid ? time : null,
+        paidAmountPaise: paid?.amountPaise ?? null,
+        paidCurrency: paid ? 'inr' : null,
+        // The network took the money: the channel is who answers for it (a refund too).
+        ...(paid && network
+          ? { paymentProvider: network.channel, providerPaymentId: paid.reference }
+          : {}),
         createdAt: time,
         updatedAt: time,
       };
@@ -186,7 +204,7 @@ export function createPlaceOrder(deps: {
       }));
       // The writes go together: one round trip on MySQL (see statement-batch.ts).
       const writes = statementBatch(trx);
-      const numbered = cod ? writes.add(numberInsert(trx, orderId)) : undefined;
+      const numberWrite = numbered ? writes.add(numberInsert(trx, orderId)) : undefined;
       writes.add(trx('orders').insert(order));
       const address = writes.add(
         network
@@ -200,14 +218,15 @@ export function createPlaceOrder(deps: {
       writes.add(trx('order_items').insert(items));
       writes.add(eventInsert(trx, orderId, 'Order Placed', 'customer', time));
       // An online order is heard of once its money comes in (the lifecycle's markPaid).
-      if (cod) await onOrderChange(trx, changeOf('placed', order), writes);
+      if (numbered) await onOrderChange(trx, changeOf('placed', order), writes);
       const written = await writes.run();
       await network?.record?.(trx, orderId);
       if (!network && written[address]?.affectedRows !== 1) {
         throw notFound((w) => w.orders.addressNotFound);
       }
       // Built from what was written rather than read back: one round trip fewer per order.
-      const number = numbered === undefined ? null : numberFrom(written[numbered]?.insertId ?? 0);
+      const number =
+        numberWrite === undefined ? null : numberFrom(written[numberWrite]?.insertId ?? 0);
       return OrderModel.fromJson({ ...order, number, items }, { skipValidation: true });
     });
     // The shop shows "Only N left" and "Out of stock": a cached list must not hide them.
