@@ -1,7 +1,7 @@
 import type { Config } from './config.ts';
 import { createDb, isMysql, poolSize, type Db } from './db/knex.ts';
 import { createThrottles } from './throttles.ts';
-import { createLoginLimiter } from './lib/login-limiter.ts';
+import { createAccountServices } from './account-services.ts';
 import { createPasswordHasher } from './lib/password.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -14,13 +14,9 @@ import { createCategoryService } from './modules/product/category.service.ts';
 import { createSearchAnswers } from './modules/product/search-answers.ts';
 import { createSearchSynonymService } from './modules/product/search-synonyms.service.ts';
 import { createProductService } from './modules/product/product.service.ts';
-import { activeSellerExists, createSellerService } from './modules/seller/seller.service.ts';
+import { createSellerService } from './modules/seller/seller.service.ts';
 import { createStockService } from './modules/product/stock.service.ts';
-import { createSessionService } from './modules/session/session.service.ts';
-import { createPasswordResetService } from './modules/password-reset/password-reset.service.ts';
-import { createPasswordChangeService } from './modules/password-reset/password-change.service.ts';
-import { queuePasswordResetMail } from './modules/notification/password-mail.ts';
-import { createUserService, userAccountExists } from './modules/user/user.service.ts';
+import { createUserService } from './modules/user/user.service.ts';
 import { createOrderLifecycle } from './modules/order/order-lifecycle.service.ts';
 import { createOrderEdits } from './modules/order/order-edit.service.ts';
 import { createDeliveryService } from './modules/delivery/delivery.service.ts';
@@ -191,25 +187,15 @@ export function createServices(
     logger,
     sweepMs: options.paymentSweepMs,
   });
-  const sessions = createSessionService(db, {
-    user: userAccountExists,
-    seller: activeSellerExists,
-  });
-  const loginThrottle = createLoginLimiter({
-    perAccountAndAddress: config.rateLimits.login,
-    perAddress: config.rateLimits.loginAddress,
-    store: limiterStore,
-  });
-  const passwordAccounts = { user: users, seller: sellers };
-  const passwordResets = createPasswordResetService({
+  const { sessions, loginThrottle, passwordResets, passwordChanges } = createAccountServices({
     db,
-    accounts: passwordAccounts,
-    sessions,
+    config,
+    users,
+    sellers,
     passwords,
-    queueMail: queuePasswordResetMail,
-    origins: { user: config.storefrontOrigin, seller: config.sellerConsoleOrigin },
+    limiterStore,
     logger,
-    now: options.clock,
+    clock: options.clock,
   });
   // The shop as an ONDC seller node, when configured (config-ondc.ts).
   const ondc = config.ondc
@@ -234,14 +220,7 @@ export function createServices(
     users,
     sessions,
     passwordResets,
-    passwordChanges: createPasswordChangeService({
-      db,
-      accounts: passwordAccounts,
-      sessions,
-      passwords,
-      resets: passwordResets,
-      login: loginThrottle,
-    }),
+    passwordChanges,
     sellers,
     products,
     categories,

@@ -82,6 +82,19 @@ export const paymentTypes = ['COD', 'Online'] as const;
 export type PaymentType = (typeof paymentTypes)[number];
 
 /**
+ * Paid online to the network that brought the order (ONDC's ON-ORDER: the buyer app took
+ * the money, its channel is the order's payment provider): that network refunds its buyer.
+ */
+export const paidThroughNetwork = (order: {
+  paymentType: PaymentType;
+  paymentProvider: string | null;
+  channel: OrderChannel;
+}) =>
+  order.paymentType === 'Online' &&
+  order.channel !== 'web' &&
+  order.paymentProvider === order.channel;
+
+/**
  * Where the money stands: `not_required` (cash on delivery), `pending` (online, unpaid),
  * `paid`, `failed` (cancelled or expired), or `flagged`: the provider reported a payment
  * whose amount or currency differs from the order's, so a person must look at it.

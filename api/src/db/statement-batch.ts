@@ -38,12 +38,7 @@ export function statementBatch(trx: Db) {
   const processed = (raw: unknown[]): unknown[] => {
     const post = trx.client.config.postProcessResponse as
       ((result: unknown, context: unknown) => unknown) | undefined;
-    return post
-      ? (post(
-          raw.map((row) => ({ ...(row as object) })),
-          undefined,
-        ) as unknown[])
-      : raw;
+    return post ? (post(raw, undefined) as unknown[]) : raw;
   };
   return {
     /** Adds a write; returns its place, to read what it did from `run`. */

@@ -1,3 +1,4 @@
+import { paidThroughNetwork } from '../../contract/order.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import type { OrderRecord } from '../order/order.service.ts';
 import { FULFILLMENT_ID, LOCATION_ID, PROVIDER_ID, rupees } from './on-search.ts';
@@ -23,11 +24,6 @@ export const ONDC_STATES: Readonly<Record<OrderStatus, { order: string; fulfillm
 export const PAYMENT_TYPE = 'ON-FULFILLMENT';
 /** Paid when ordering, to the buyer app, which settles with the shop (ONDC_SETTLEMENT_UPI). */
 export const PREPAID_TYPE = 'ON-ORDER';
-
-/** The buyer app took the money: the order's payment is the network's (order-lifecycle). */
-export const paidToNetwork = (
-  order: Pick<OrderRecord, 'paymentType' | 'paymentProvider' | 'channel'>,
-) => order.paymentType === 'Online' && order.paymentProvider === order.channel;
 
 const money = (paise: number) => ({ currency: 'INR', value: rupees(paise / 100) });
 
@@ -134,7 +130,7 @@ export function ondcOrderOf(order: OrderRecord, echo: ConfirmEcho, shop: ShopSid
     ],
     quote,
     // Prepaid: confirm's own payment, unchanged (the log validator compares them whole).
-    payment: paidToNetwork(order)
+    payment: paidThroughNetwork(order)
       ? { ...(echo.payment ?? {}) }
       : {
           ...(echo.payment ?? {}),

@@ -107,14 +107,11 @@ function paymentOf(
   const payment = order.payment ?? {};
   const type = payment.type ?? PAYMENT_TYPE;
   if (type === PAYMENT_TYPE) return { paid: undefined };
-  if (type !== PREPAID_TYPE || !settings.settlement || payment.collected_by !== 'BAP')
+  if (type !== PREPAID_TYPE || !settings.settlement)
+    return { error: domainError('40004', 'Only cash on delivery (ON-FULFILLMENT) is accepted') };
+  if (payment.collected_by !== 'BAP')
     return {
-      error: domainError(
-        '40004',
-        settings.settlement
-          ? 'Prepaid orders must be collected by the buyer app (ON-ORDER, BAP)'
-          : 'Only cash on delivery (ON-FULFILLMENT) is accepted',
-      ),
+      error: domainError('40004', 'A prepaid order must be collected by the buyer app (BAP)'),
     };
   const params = (payment.params ?? {}) as { transaction_id?: unknown; amount?: unknown };
   const reference = text(params.transaction_id, 100);

@@ -6,6 +6,7 @@ import {
   type OrderStatus,
 } from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
+import { paidThroughNetwork } from '../../contract/order.ts';
 import { orderReference } from '../../contract/order-reference.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { eventInsert } from './order-events.ts';
@@ -161,9 +162,9 @@ export function createOrderLifecycle(deps: {
     const stockMoved = await moveStock(trx, order, to);
     if (to === 'Cancelled') await freePlace(trx, order);
     if (to !== 'Cancelled' || !refundable(order)) return { stockMoved, refundAttempt: undefined };
-    if (order.channel !== 'web' && order.paymentProvider === order.channel) {
-      // The buyer app took the money (ONDC's ON-ORDER): it refunds its buyer, and the
-      // network's settlement with the shop leaves the order out. Nothing for us to send.
+    if (paidThroughNetwork(order)) {
+      // The buyer app refunds its buyer, and the network's settlement with the shop leaves
+      // the order out: nothing for us to send.
       await OrderModel.query(trx)
         .findById(order.id)
         .patch({
