@@ -6,6 +6,7 @@ import type { Config } from './config.ts';
 import type { Db } from './db/knex.ts';
 import type { AppExtras, AppState } from './http/context.ts';
 import { COMPRESSION } from './http/compression.ts';
+import { cookieKeys } from './http/cookie-keys.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { originCheck } from './http/origin-check.ts';
 import { requestLogger } from './http/request-logger.ts';
@@ -50,8 +51,9 @@ export function createApp({ config, db, logger, options }: AppDeps) {
     // Only the addresses our own proxies appended, read from the right: a client can put
     // anything at the left of X-Forwarded-For.
     maxIpsCount: config.trustProxyHops,
-    keys: [config.sessionSecret],
   });
+  // Keygrip's three calls, without its costly comparison (cookie-keys.ts).
+  app.keys = cookieKeys([config.sessionSecret]);
   app.context.services = createServices(db, config, logger, options);
   app.context.config = config;
   app.context.log = logger;

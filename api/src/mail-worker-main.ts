@@ -4,7 +4,11 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createDb } from './db/knex.ts';
 import { createLogger } from './lib/logger.ts';
+import { machineBusy } from './lib/machine-busy.ts';
 import { createServices } from './services.ts';
+
+/** Share of every core the others' work must exceed for the worker to hold back. */
+const MACHINE_BUSY_ABOVE = 0.75;
 
 async function main() {
   const config = loadConfig();
@@ -14,7 +18,11 @@ async function main() {
   }).child({ worker: 'mail' });
   // A few connections are plenty: one batch is claimed, read and marked at a time.
   const db = createDb(config.databaseUrl, { poolMax: 2 });
-  const services = createServices(db, config, logger);
+  // The API's requests and the database's queries come first: while they keep the cores
+  // busier than this, emails go out in a trickle (mail-outbox.ts) and the rest just after.
+  const services = createServices(db, config, logger, {
+    notifications: { mailOthersBusy: machineBusy({ above: MACHINE_BUSY_ABOVE }) },
+  });
   const { mailOutbox } = services;
   mailOutbox.start();
 

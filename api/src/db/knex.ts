@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
+import { LazyBeginMysql2Client } from './lazy-begin.ts';
 
 export type Db = Knex;
 
@@ -57,7 +58,10 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
     });
   }
   return knexFactory({
-    client: 'mysql2',
+    // Knex's types know its client classes only as the base class.
+    client: options.statementBatches
+      ? (LazyBeginMysql2Client as unknown as typeof Knex.Client)
+      : 'mysql2',
     connection: {
       ...mysqlConnection(databaseUrl),
       ...(options.statementBatches ? { multipleStatements: true } : {}),
@@ -87,7 +91,7 @@ export function affectedRows(rawResult: unknown): number {
   return 0;
 }
 
-export const isMysql = (db: Db): boolean => db.client.config.client === 'mysql2';
+export const isMysql = (db: Db): boolean => (db.client as Knex.Client).dialect === 'mysql';
 
 /** The most connections the pool opens. */
 export const poolSize = (db: Db): number =>

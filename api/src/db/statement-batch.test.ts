@@ -52,8 +52,56 @@ describe.each(kinds)('a statement batch on %s', (kind) => {
     } finally {
       db.off('query', count);
     }
-    const statements = sent.filter((sql) => !/^(begin|commit|rollback)/i.test(sql.trim()));
-    // MySQL: one round trip for the three; SQLite (in process): one each.
-    expect(statements).toHaveLength(kind === 'mysql' ? 1 : 3);
+    // MySQL: one round trip for the three, BEGIN going with it (lazy-begin.ts), and the
+    // COMMIT; SQLite (in process): one each, between BEGIN and COMMIT.
+    expect(sent.map((sql) => sql.trim().split(/\s/)[0]?.toUpperCase())).toEqual(
+      kind === 'mysql'
+        ? ['INSERT', 'COMMIT;']
+        : ['BEGIN;', 'INSERT', 'SELECT', 'SELECT', 'COMMIT;'],
+    );
+  });
+
+  const stored = async (orderId: string) =>
+    (await database.db('order_numbers').where({ orderId }).select('n')).length;
+
+  it('rolls back what its first statements wrote, the BEGIN having gone with them', async () => {
+    await expect(
+      db.transaction(async (trx) => {
+        const batch = statementBatch(trx);
+        batch.add(trx('order_numbers').insert({ orderId: 'rolled-back' }));
+        batch.add(trx('order_numbers').insert({ orderId: 'rolled-back-too' }));
+        await batch.run();
+        throw new Error('refused after writing');
+      }),
+    ).rejects.toThrow('refused after writing');
+    expect(await stored('rolled-back')).toBe(0);
+    expect(await stored('rolled-back-too')).toBe(0);
+
+    await expect(
+      db.transaction(async (trx) => {
+        await trx('order_numbers').insert({ orderId: 'alone-rolled-back' });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await stored('alone-rolled-back')).toBe(0);
+  });
+
+  it('answers a first query alone as it would without the BEGIN in front', async () => {
+    const rows = await db.transaction((trx) =>
+      trx('order_numbers').where('orderId', 'first').select('orderId'),
+    );
+    expect(rows).toEqual([{ orderId: 'first' }]);
+    const [id] = await db.transaction((trx) => trx('order_numbers').insert({ orderId: 'third' }));
+    expect(id).toBeGreaterThan(0);
+    expect(await stored('third')).toBe(1);
+  });
+
+  it('gives back a clean connection after a transaction that ran no query', async () => {
+    await Promise.all(Array.from({ length: 12 }, () => db.transaction(async () => undefined)));
+    // Outside any transaction, each write is committed at once: another pool sees it.
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) => db('order_numbers').insert({ orderId: `after-${i}` })),
+    );
+    for (let i = 0; i < 12; i += 1) expect(await stored(`after-${i}`)).toBe(1);
   });
 });

@@ -19,6 +19,8 @@ export interface NotificationOptions {
   mailPollMs?: number;
   /** The wait after n failed tries of one email (default: retry-schedule.ts). */
   mailRetryDelay?: (failures: number) => number;
+  /** The mail worker's: the machine is busy with others' work (lib/machine-busy.ts). */
+  mailOthersBusy?: () => boolean;
   /** The process that sends the emails, when not this one (main.ts; mail-worker.ts). */
   mailWorker?: Pick<MailWorker, 'poke'>;
 }
@@ -43,6 +45,7 @@ export function createNotifications(
   const mailOutbox = createShopMailOutbox(db, config, logger, limiterStore, contacts, {
     pollMs: options.mailPollMs,
     retryDelay: options.mailRetryDelay,
+    othersBusy: options.mailOthersBusy,
   });
   return {
     onOrderChange: createOrderNotices(() => {

@@ -15,6 +15,8 @@ export interface MailOutboxOptions {
   pollMs?: number;
   /** The wait after n failed tries of one email (default: retry-schedule.ts). */
   retryDelay?: (failures: number) => number;
+  /** The machine is busy with others' work: send in a trickle (mail-outbox.ts). */
+  othersBusy?: () => boolean;
 }
 
 /**
@@ -65,5 +67,6 @@ export function createShopMailOutbox(
     ),
     pollMs: options.pollMs,
     retryDelay: options.retryDelay,
+    othersBusy: options.othersBusy,
   });
 }
