@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { insertStatement, type InsertRow } from './insert-shapes.ts';
 import { affectedRows, insertId, isMysql, type Db } from './knex.ts';
 
 interface Statement {
@@ -45,6 +46,14 @@ export function statementBatch(trx: Db) {
     add(query: Knex.QueryBuilder | Knex.Raw): number {
       const { sql, bindings } = query.toSQL().toNative();
       statements.push({ sql, bindings });
+      return statements.length - 1;
+    },
+    /**
+     * Adds an insert of `rows` into `table`, as `trx(table).insert(rows)` would be, without
+     * compiling a builder each time (insert-shapes.ts); returns its place.
+     */
+    insert(table: string, rows: InsertRow | readonly InsertRow[]): number {
+      statements.push(insertStatement(trx, table, Array.isArray(rows) ? rows : [rows]));
       return statements.length - 1;
     },
     /**

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
+import type { InsertRow } from '../../db/insert-shapes.ts';
 import type { StatementBatch } from '../../db/statement-batch.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SellerOrderEvent } from '../../contract/seller-events.ts';
@@ -53,39 +54,36 @@ export function createOrderNotices(
     const at = now();
     // Knex resolves a transaction's executionPromise after COMMIT, and rejects it on rollback.
     (trx as Knex.Transaction).executionPromise?.then(committed, () => undefined);
-    const write = async (query: Knex.QueryBuilder) => {
-      if (batch) batch.add(query);
-      else await query;
+    const write = async (table: string, rows: InsertRow | InsertRow[]) => {
+      if (batch) batch.insert(table, rows);
+      else await trx(table).insert(rows);
     };
-    await write(
-      trx('seller_events').insert({
-        orderId: change.orderId,
-        number: change.number,
-        status: change.status,
-        kind: sellerEventKind[change.kind],
-        at,
-      }),
-    );
+    await write('seller_events', {
+      orderId: change.orderId,
+      number: change.number,
+      status: change.status,
+      kind: sellerEventKind[change.kind],
+      at,
+    });
     // A network order's buyer hears from their buyer app; the seller is emailed as usual.
     const emails = emailsFor(change).filter(
       (email) => change.channel !== 'ondc' || email.audience !== 'shopper',
     );
     if (emails.length === 0) return;
     await write(
-      trx('mail_outbox').insert(
-        emails.map(({ kind, audience }) => ({
-          id: newId(),
-          kind,
-          orderId: change.orderId,
-          status: kind === 'status' ? change.status : null,
-          editId: change.editId ?? null,
-          audience,
-          state: 'pending',
-          attempts: 0,
-          nextAttemptAt: at,
-          createdAt: at,
-        })),
-      ),
+      'mail_outbox',
+      emails.map(({ kind, audience }) => ({
+        id: newId(),
+        kind,
+        orderId: change.orderId,
+        status: kind === 'status' ? change.status : null,
+        editId: change.editId ?? null,
+        audience,
+        state: 'pending',
+        attempts: 0,
+        nextAttemptAt: at,
+        createdAt: at,
+      })),
     );
   };
 }
