@@ -58,6 +58,8 @@ export function tablesWritten(source: string, tables: readonly string[]): Set<st
   for (const statement of withoutComments(source).split(';')) {
     for (const table of tables) {
       const model = MODEL_OF[table];
+      // A statement batch's insert names its table first: `batch.insert('orders', order)`.
+      if (new RegExp(`\\.insert\\(\\s*['"\`]${table}['"\`]\\s*,`).test(statement)) found.add(table);
       const named =
         new RegExp(`\\(\\s*['"\`]${table}['"\`]\\s*\\)`).test(statement) ||
         (model !== undefined && statement.includes(`${model}.query(`));
@@ -152,6 +154,7 @@ describe('every table has one owning module', () => {
     ]);
     expect(writes("await trx.raw('update products set stock = 1');")).toEqual(['products']);
     expect(writes("const rows = await trx('products').whereIn('id', ids);")).toEqual([]);
+    expect(writes("writes.insert('products', { id, name });")).toEqual(['products']);
     expect(writes('return ProductModel.query(db).select(...STORED_COLUMNS);')).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
-import type { InsertRow } from '../../db/insert-shapes.ts';
 import type { StatementBatch } from '../../db/statement-batch.ts';
 import { newId } from '../../lib/ids.ts';
 import type { SellerOrderEvent } from '../../contract/seller-events.ts';
@@ -54,36 +53,33 @@ export function createOrderNotices(
     const at = now();
     // Knex resolves a transaction's executionPromise after COMMIT, and rejects it on rollback.
     (trx as Knex.Transaction).executionPromise?.then(committed, () => undefined);
-    const write = async (table: string, rows: InsertRow | InsertRow[]) => {
-      if (batch) batch.insert(table, rows);
-      else await trx(table).insert(rows);
-    };
-    await write('seller_events', {
+    const sellerEvent = {
       orderId: change.orderId,
       number: change.number,
       status: change.status,
       kind: sellerEventKind[change.kind],
       at,
-    });
+    };
+    if (batch) batch.insert('seller_events', sellerEvent);
+    else await trx('seller_events').insert(sellerEvent);
     // A network order's buyer hears from their buyer app; the seller is emailed as usual.
     const emails = emailsFor(change).filter(
       (email) => change.channel !== 'ondc' || email.audience !== 'shopper',
     );
     if (emails.length === 0) return;
-    await write(
-      'mail_outbox',
-      emails.map(({ kind, audience }) => ({
-        id: newId(),
-        kind,
-        orderId: change.orderId,
-        status: kind === 'status' ? change.status : null,
-        editId: change.editId ?? null,
-        audience,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: at,
-        createdAt: at,
-      })),
-    );
+    const messages = emails.map(({ kind, audience }) => ({
+      id: newId(),
+      kind,
+      orderId: change.orderId,
+      status: kind === 'status' ? change.status : null,
+      editId: change.editId ?? null,
+      audience,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: at,
+      createdAt: at,
+    }));
+    if (batch) batch.insert('mail_outbox', messages);
+    else await trx('mail_outbox').insert(messages);
   };
 }

@@ -2,9 +2,6 @@ import type { Actor, OrderStatus } from '../../contract/order-status.ts';
 import type { Db } from '../../db/knex.ts';
 import { newId } from '../../lib/ids.ts';
 
-/** An order's history: one row per status change. */
-export const ORDER_EVENTS = 'order_events';
-
 /** One status change of an order's history, as its row (a statement batch inserts it). */
 export const eventRow = (orderId: string, status: OrderStatus, by: Actor, at: number) => ({
   id: newId(),
@@ -16,4 +13,4 @@ export const eventRow = (orderId: string, status: OrderStatus, by: Actor, at: nu
 
 /** The insert of one status change into an order's history. */
 export const eventInsert = (trx: Db, orderId: string, status: OrderStatus, by: Actor, at: number) =>
-  trx(ORDER_EVENTS).insert(eventRow(orderId, status, by, at));
+  trx('order_events').insert(eventRow(orderId, status, by, at));

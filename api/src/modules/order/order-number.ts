@@ -7,11 +7,8 @@ const ORDER_NUMBER_BASE = 10_000;
 // commit, so numbering does not queue orders behind each other. A rolled back order leaves
 // a gap, which is harmless.
 
-/** Numbers are taken in order from this table's auto-increment, one row per order. */
-export const ORDER_NUMBERS = 'order_numbers';
-
 /** The insert that gives an order its number, to batch with the order's other writes. */
-export const numberInsert = (trx: Db, orderId: string) => trx(ORDER_NUMBERS).insert({ orderId });
+export const numberInsert = (trx: Db, orderId: string) => trx('order_numbers').insert({ orderId });
 
 /**
  * The order's number as SQL, read from the row `numberInsert` wrote in the same batch, so

@@ -17,8 +17,8 @@ import type { Claim } from '../idempotency/idempotency.service.ts';
 import type { StockService } from '../product/stock.service.ts';
 import type { UserService } from '../user/user.service.ts';
 import { changeOf, type OrderChangeListener } from './order-change.ts';
-import { eventRow, ORDER_EVENTS } from './order-events.ts';
-import { numberFrom, numberOf, ORDER_NUMBERS } from './order-number.ts';
+import { eventRow } from './order-events.ts';
+import { numberFrom, numberOf } from './order-number.ts';
 import { OrderModel } from './order.model.ts';
 import { addressSnapshot, refuseTooManyUnpaid } from './place-order-queries.ts';
 import { pricesChanged } from './prices-changed.ts';
@@ -204,7 +204,7 @@ export function createPlaceOrder(deps: {
       }));
       // The writes go together: one round trip on MySQL (see statement-batch.ts).
       const writes = statementBatch(trx);
-      const numberWrite = numbered ? writes.insert(ORDER_NUMBERS, { orderId }) : undefined;
+      const numberWrite = numbered ? writes.insert('order_numbers', { orderId }) : undefined;
       writes.insert('orders', order);
       const address = writes.add(
         network
@@ -216,7 +216,7 @@ export function createPlaceOrder(deps: {
           : addressSnapshot(trx, addresses.snapshotSource(trx, orderId, input.address, userId)),
       );
       writes.insert('order_items', items);
-      writes.insert(ORDER_EVENTS, eventRow(orderId, 'Order Placed', 'customer', time));
+      writes.insert('order_events', eventRow(orderId, 'Order Placed', 'customer', time));
       // An online order is heard of once its money comes in (the lifecycle's markPaid).
       if (numbered) await onOrderChange(trx, changeOf('placed', order), writes);
       const written = await writes.run();
