@@ -30,7 +30,11 @@ describe('editing a product', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Units in stock' }), '3');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/product-list'));
+    // The save goes through the real API, which the full suite's other files keep busy: it
+    // once took over the usual 5 s there (a whole CI run on two cores).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/product-list'), {
+      timeout: 10_000,
+    });
     expect(await screen.findByText('Product Updated')).toBeInTheDocument();
     const saved = (await listProducts()).find((p) => p._id === product._id);
     expect(saved).toMatchObject({
