@@ -25,10 +25,7 @@ export interface MailOutboxDeps {
   shopperQuota?: RecipientQuota;
   /** Looks for due messages this often (default 1 s). */
   pollMs?: number;
-  /**
-   * The machine is busy with others' work (the mail worker's machine-busy.ts): send one
-   * batch per BUSY_GAP_MS rather than all that is due, so a burst of orders keeps the cores.
-   */
+  /** Others keep the machine busy (lib/machine-busy.ts): one batch per BUSY_GAP_MS. */
   othersBusy?: () => boolean;
   /** The wait after n failed tries (default: retry-schedule.ts). */
   retryDelay?: (failures: number) => number;
@@ -51,10 +48,7 @@ const MARK_EVERY = 25;
  * shop's emails go out in batches rather than a few statements per order.
  */
 const MIN_GAP_MS = 100;
-/**
- * While the machine is busy, batches start this far apart: at most 20 emails a second go
- * out during a burst, and the rest a moment after it (none waits for the burst to end).
- */
+/** While it is busy, batches start this far apart (at most 20 emails a second). */
 export const BUSY_GAP_MS = 5_000;
 
 /**
@@ -260,8 +254,7 @@ export function createMailOutbox(deps: MailOutboxDeps) {
     const busy = deps.othersBusy?.() ?? false;
     const wait = lastStart + (busy ? BUSY_GAP_MS : MIN_GAP_MS) - now();
     if (wait > 0 && (busy || !backlog)) {
-      // Set again each time: the machine may have become free since the last look.
-      clearTimeout(waiting);
+      clearTimeout(waiting); // set again: the machine may be free by now
       waiting = setTimeout(() => {
         waiting = undefined;
         if (timer) tick();
