@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
+import { createSessionCache } from './session-cache.ts';
 import { SessionModel, type SessionKind } from './session.model.ts';
 
 export type { SessionKind };
@@ -18,13 +19,29 @@ export type AccountCheck = (q: Knex.QueryBuilder, idColumn: string) => void;
 
 /**
  * Sessions of both kinds. `accounts` says how to check each kind's account is still live;
- * a kind without a check has no valid session here (fail closed).
+ * a kind without a check has no valid session here (fail closed). Shoppers' answers are
+ * kept for a moment (session-cache.ts); a seller's session is read on every call.
  */
 export function createSessionService(
   db: Db,
   accounts: Partial<Record<SessionKind, AccountCheck>>,
   now: () => number = Date.now,
 ) {
+  const shoppers = createSessionCache(now);
+
+  async function readLive(kind: SessionKind, id: string, accountLive: AccountCheck) {
+    const account = db.queryBuilder();
+    accountLive(account, 'sessions.subjectId');
+    // Every signed-in request may ask this: a plain query, no model built.
+    const row = (await db('sessions')
+      .where('sessions.id', id)
+      .where('kind', kind)
+      .where('expiresAt', '>', now())
+      .whereExists(account)
+      .first('subjectId', 'expiresAt')) as { subjectId: string; expiresAt: unknown } | undefined;
+    return row && { subjectId: row.subjectId, expiresAt: Number(row.expiresAt) };
+  }
+
   return {
     /** Returns the secret token for the cookie; only its hash is stored. */
     async create(kind: SessionKind, subjectId: string): Promise<string> {
@@ -42,22 +59,15 @@ export function createSessionService(
 
     /**
      * The subject id of a live session of that kind whose account still exists (and, for a
-     * seller, is not disabled), or undefined. One query: this runs on every signed-in
-     * request.
+     * seller, is not disabled), or undefined. One query, or none for a shopper whose session
+     * was read less than SESSION_CACHE_MS ago: this runs on every signed-in request.
      */
     async subjectOf(kind: SessionKind, token: string): Promise<string | undefined> {
       const accountLive = accounts[kind];
       if (!accountLive) return undefined;
-      const account = db.queryBuilder();
-      accountLive(account, 'sessions.subjectId');
-      // Every signed-in request asks this: a plain query, no model built.
-      const session = (await db('sessions')
-        .where('sessions.id', hashToken(token))
-        .where('kind', kind)
-        .where('expiresAt', '>', now())
-        .whereExists(account)
-        .first('subjectId')) as { subjectId: string } | undefined;
-      return session?.subjectId;
+      const id = hashToken(token);
+      if (kind === 'user') return shoppers.subjectOf(id, () => readLive(kind, id, accountLive));
+      return (await readLive(kind, id, accountLive))?.subjectId;
     },
 
     /**
@@ -70,7 +80,12 @@ export function createSessionService(
       trx: Db = db,
     ): Promise<number> {
       if (subjectIds.length === 0) return 0;
-      return SessionModel.query(trx).where('kind', kind).whereIn('subjectId', subjectIds).delete();
+      const ended = await SessionModel.query(trx)
+        .where('kind', kind)
+        .whereIn('subjectId', subjectIds)
+        .delete();
+      if (kind === 'user') shoppers.forgetAfter(trx);
+      return ended;
     },
 
     /**
@@ -83,15 +98,19 @@ export function createSessionService(
       keepToken: string,
       trx: Db = db,
     ): Promise<number> {
-      return SessionModel.query(trx)
+      const ended = await SessionModel.query(trx)
         .where('kind', kind)
         .where('subjectId', subjectId)
         .whereNot('id', hashToken(keepToken))
         .delete();
+      if (kind === 'user') shoppers.forgetAfter(trx);
+      return ended;
     },
 
     async destroy(token: string): Promise<void> {
-      await SessionModel.query(db).deleteById(hashToken(token));
+      const id = hashToken(token);
+      await SessionModel.query(db).deleteById(id);
+      shoppers.forget(id);
       // Housekeeping rides along with logouts rather than needing a scheduler.
       await SessionModel.query(db).where('expiresAt', '<=', now()).delete();
     },
