@@ -3,6 +3,7 @@ import type { Db } from './db/knex.ts';
 import type { LimiterStore } from './lib/attempt-limiter.ts';
 import { createLoginLimiter } from './lib/login-limiter.ts';
 import type { Logger } from './lib/logger.ts';
+import type { Signals } from './lib/signals.ts';
 import type { PasswordHasher } from './lib/password.ts';
 import { queuePasswordResetMail } from './modules/notification/password-mail.ts';
 import { createPasswordChangeService } from './modules/password-reset/password-change.service.ts';
@@ -24,12 +25,15 @@ export function createAccountServices(deps: {
   limiterStore: LimiterStore | undefined;
   logger: Logger;
   clock: (() => number) | undefined;
+  signals: Signals;
+  sessionCacheMs: number | undefined;
 }) {
   const { db, config, passwords } = deps;
-  const sessions = createSessionService(db, {
-    user: userAccountExists,
-    seller: activeSellerExists,
-  });
+  const sessions = createSessionService(
+    db,
+    { user: userAccountExists, seller: activeSellerExists },
+    { signals: deps.signals, cacheMs: deps.sessionCacheMs },
+  );
   const loginThrottle = createLoginLimiter({
     perAccountAndAddress: config.rateLimits.login,
     perAddress: config.rateLimits.loginAddress,

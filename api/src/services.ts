@@ -50,6 +50,8 @@ export interface ServiceOptions {
   passwordHashing?: { concurrency?: number; maxQueue?: number };
   /** How often to look for other processes' catalogue changes (default 1 s). */
   catalogueCheckMs?: number;
+  /** How long a shopper's session, once read, is taken as live (default SESSION_CACHE_MS). */
+  sessionCacheMs?: number;
   notifications?: NotificationOptions;
   /** How often to look for unpaid orders whose hold ended (default 30 s). */
   paymentSweepMs?: number;
@@ -196,6 +198,8 @@ export function createServices(
     limiterStore,
     logger,
     clock: options.clock,
+    signals,
+    sessionCacheMs: options.sessionCacheMs,
   });
   // The shop as an ONDC seller node, when configured (config-ondc.ts).
   const ondc = config.ondc

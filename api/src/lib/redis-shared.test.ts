@@ -18,7 +18,11 @@ describe.skipIf(!redisUrl)('several API processes sharing Redis', () => {
       REDIS_PREFIX: uniqueRedisPrefix(),
       RATE_LIMIT_LOGIN: '4/10m',
     };
-    const slow = { catalogueCheckMs: 600_000, notifications: { feedPollMs: 600_000 } };
+    const slow = {
+      catalogueCheckMs: 600_000,
+      notifications: { feedPollMs: 600_000 },
+      sessionCacheMs: 600_000,
+    };
     a = await createTestApp('sqlite', { env, ...slow });
     b = await createTestApp('sqlite', { env, ...slow, sameDatabaseAs: a });
   });
@@ -66,6 +70,45 @@ describe.skipIf(!redisUrl)('several API processes sharing Redis', () => {
     } finally {
       await server.close();
     }
+  });
+
+  it("ends a shopper's session on the other process as it ends on this one", async () => {
+    const { user, password } = await registerUser(a);
+    const signIn = async () => {
+      const res = await a
+        .agent()
+        .post('/api/user/login')
+        .send({ email: user.email, password })
+        .expect(200);
+      return (res.headers['set-cookie'] as unknown as string[])
+        .map((cookie) => cookie.split(';')[0])
+        .join('; ');
+    };
+    const signedIn = async (app: TestApp, cookie: string) =>
+      (await app.agent().get('/api/user/is-auth').set('Cookie', cookie).expect(200)).body
+        .success as boolean;
+    // b keeps what it read for ten minutes here: only a's signal can end it sooner.
+    const endsOnB = async (cookie: string) => {
+      for (let tries = 0; tries < 100 && (await signedIn(b, cookie)); tries += 1)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return signedIn(b, cookie);
+    };
+
+    const signedOut = await signIn();
+    expect(await signedIn(b, signedOut)).toBe(true);
+    await a.agent().get('/api/user/logout').set('Cookie', signedOut).expect(200);
+    expect(await endsOnB(signedOut)).toBe(false);
+
+    const [kept, other] = [await signIn(), await signIn()];
+    expect(await signedIn(b, other)).toBe(true);
+    await a
+      .agent()
+      .post('/api/user/password/change')
+      .set('Cookie', kept)
+      .send({ currentPassword: password, password: 'a-new-password-4' })
+      .expect(200);
+    expect(await endsOnB(other)).toBe(false);
+    expect(await signedIn(b, kept)).toBe(true);
   });
 
   it('reports Redis in the health check', async () => {

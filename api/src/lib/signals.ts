@@ -6,9 +6,11 @@ import type { RedisClients } from './redis.ts';
  * Things other API processes should hear of at once:
  * - `catalogue`: a change shoppers could see committed (drop cached lists and pages), or,
  *   with the payload `stock:<ids>`, orders changed those products' stock (read them again);
- * - `seller-events`: new live events committed (read them now, not at the next poll).
+ * - `seller-events`: new live events committed (read them now, not at the next poll);
+ * - `sessions`: shoppers' sessions ended (forget what was kept of them: the payload is the
+ *   one session's id, or none for all).
  */
-export type SignalTopic = 'catalogue' | 'seller-events';
+export type SignalTopic = 'catalogue' | 'seller-events' | 'sessions';
 
 export interface Signals {
   /**

@@ -22,7 +22,7 @@ export function createSellerService(
   passwords: PasswordHasher,
   now: () => number = Date.now,
 ) {
-  const sessions = createSessionService(db, { seller: activeSellerExists }, now);
+  const sessions = createSessionService(db, { seller: activeSellerExists }, { now });
   return {
     /** Returns the seller id when the credentials match an account that is not disabled. */
     async authenticate(

@@ -19,7 +19,7 @@ describe.each(kinds)('sessions kept for a moment on %s', (kind) => {
     createSessionService(
       app.database.db,
       { user: userAccountExists, seller: activeSellerExists },
-      () => clock,
+      { now: () => clock },
     );
 
   beforeAll(async () => {

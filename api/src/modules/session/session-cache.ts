@@ -7,7 +7,8 @@ import type { Db } from '../../db/knex.ts';
  * database again. Reading it was a third of the API's work per order (issue 25, defect 9);
  * a shopper's page asks several calls at once, and a busy shop's orders each ask again.
  * What it costs: a session ended by another API process (a sign-out or password change
- * there) still works here for at most this long. This process forgets at once.
+ * there) still works here for at most this long, or until that process's signal arrives
+ * through Redis (lib/signals.ts). This process forgets at once.
  */
 export const SESSION_CACHE_MS = 1_000;
 /** Enough for every shopper of a busy hour; the least recently used go first. */
@@ -49,12 +50,22 @@ export function createSessionCache(now: () => number, ttlMs = SESSION_CACHE_MS) 
 
     /**
      * Sessions were ended through `trx`: forget every answer now and, when `trx` is a
-     * transaction, again once it has ended (until then other reads still see the rows).
+     * transaction, again once it has ended (until then other reads still see the rows);
+     * `ended` runs after that.
      */
-    forgetAfter(trx: Db): void {
+    forgetAfter(trx: Db, ended: () => void): void {
       forgetAll();
-      (trx as Knex.Transaction).executionPromise?.then(forgetAll, forgetAll);
+      const finished = (trx as Knex.Transaction).executionPromise;
+      if (!finished) return ended();
+      const after = () => {
+        forgetAll();
+        ended();
+      };
+      finished.then(after, after);
     },
+
+    /** Sessions ended elsewhere (another API process). */
+    forgetAll,
 
     /** One session ended (a sign-out). */
     forget(key: string): void {

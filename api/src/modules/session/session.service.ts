@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Knex } from 'knex';
 import type { Db } from '../../db/knex.ts';
+import { singleProcessSignals, type Signals } from '../../lib/signals.ts';
 import { createSessionCache } from './session-cache.ts';
 import { SessionModel, type SessionKind } from './session.model.ts';
 
@@ -25,9 +26,18 @@ export type AccountCheck = (q: Knex.QueryBuilder, idColumn: string) => void;
 export function createSessionService(
   db: Db,
   accounts: Partial<Record<SessionKind, AccountCheck>>,
-  now: () => number = Date.now,
+  options: {
+    now?: () => number;
+    /** How other API processes hear that shoppers' sessions ended here, and this one theirs. */
+    signals?: Signals;
+    /** How long a shopper's session, once read, is taken as live (default SESSION_CACHE_MS). */
+    cacheMs?: number;
+  } = {},
 ) {
-  const shoppers = createSessionCache(now);
+  const { now = Date.now, signals = singleProcessSignals } = options;
+  const shoppers = createSessionCache(now, options.cacheMs);
+  signals.subscribe('sessions', (id) => (id ? shoppers.forget(id) : shoppers.forgetAll()));
+  const announce = () => void signals.publish('sessions');
 
   async function readLive(kind: SessionKind, id: string, accountLive: AccountCheck) {
     const account = db.queryBuilder();
@@ -84,7 +94,7 @@ export function createSessionService(
         .where('kind', kind)
         .whereIn('subjectId', subjectIds)
         .delete();
-      if (kind === 'user') shoppers.forgetAfter(trx);
+      if (kind === 'user') shoppers.forgetAfter(trx, announce);
       return ended;
     },
 
@@ -103,7 +113,7 @@ export function createSessionService(
         .where('subjectId', subjectId)
         .whereNot('id', hashToken(keepToken))
         .delete();
-      if (kind === 'user') shoppers.forgetAfter(trx);
+      if (kind === 'user') shoppers.forgetAfter(trx, announce);
       return ended;
     },
 
@@ -111,6 +121,7 @@ export function createSessionService(
       const id = hashToken(token);
       await SessionModel.query(db).deleteById(id);
       shoppers.forget(id);
+      await signals.publish('sessions', id);
       // Housekeeping rides along with logouts rather than needing a scheduler.
       await SessionModel.query(db).where('expiresAt', '<=', now()).delete();
     },
