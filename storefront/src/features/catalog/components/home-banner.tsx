@@ -22,14 +22,14 @@ export function HomeBanner() {
     >
       <picture>
         <source media="(min-width: 768px)" srcSet={banner} width={1440} height={540} />
-        {/* The largest thing on the first screen: fetched first, never lazily. */}
+        {/* The largest thing on the first screen: fetched first, never lazily, and drawn
+            in the first paint (decoded asynchronously it could come a frame or two later). */}
         <img
           src={bannerSmall}
           width={640}
           height={720}
           alt={t`A basket of fresh produce`}
           fetchPriority="high"
-          decoding="async"
           className="h-auto w-full"
         />
       </picture>
