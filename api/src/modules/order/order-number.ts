@@ -7,12 +7,10 @@ const ORDER_NUMBER_BASE = 10_000;
 // commit, so numbering does not queue orders behind each other. A rolled back order leaves
 // a gap, which is harmless.
 
-/** The insert that gives an order its number, to batch with the order's other writes. */
-export const numberInsert = (trx: Db, orderId: string) => trx('order_numbers').insert({ orderId });
-
 /**
- * The order's number as SQL, read from the row `numberInsert` wrote in the same batch, so
- * the order and its notices carry it without a round trip to learn it first.
+ * The order's number as SQL, read from its `order_numbers` row written earlier in the same
+ * batch (place-order.ts), so the order and its notices carry it without a round trip to
+ * learn it first.
  */
 export const numberOf = (trx: Db, orderId: string) =>
   // The base is written into the SQL: SQLite would bind it as a real number (10001.0).
@@ -28,6 +26,6 @@ export const numberFrom = (n: number): string => `KR-${ORDER_NUMBER_BASE + n}`;
 
 /** Numbers an online order once its money comes in (inside that transaction). */
 export async function assignNumber(trx: Db, orderId: string): Promise<string> {
-  const [n] = (await numberInsert(trx, orderId)) as number[];
+  const [n] = (await trx('order_numbers').insert({ orderId })) as number[];
   return numberFrom(Number(n));
 }
