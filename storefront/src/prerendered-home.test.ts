@@ -112,7 +112,23 @@ describe('the built index.html', () => {
     const src = scripts[0]?.getAttribute('src') ?? '';
     expect(src).toMatch(/^\/assets\/start-[\w-]+\.js$/);
     const starter = readFileSync(join(import.meta.dirname, '..', 'dist', src), 'utf8');
-    expect(starter).toMatch(/import\("\.\/index-[\w-]+\.js"\)/);
+    expect(starter).toMatch(/import\([`"']\.\/index-[\w-]+\.js[`"']\)/);
+  });
+
+  it('names no web font until the starter has seen the banner painted', () => {
+    const html = builtPage().documentElement;
+    expect(html.dataset.fonts).toBe('after-paint');
+    expect(builtPage('hi/index.html').documentElement.dataset.fonts).toBe('after-paint');
+    // Another page's first paint has no banner to wait for.
+    expect(builtPage('shell.html').documentElement.dataset.fonts).toBeUndefined();
+    const src = builtPage().querySelector('script[type="module"]')?.getAttribute('src') ?? '';
+    const starter = readFileSync(join(import.meta.dirname, '..', 'dist', src), 'utf8');
+    expect(starter).toMatch(/removeAttribute\([`"']data-fonts[`"']\)/);
+    const theme = readdirSync(join(import.meta.dirname, '..', 'dist', 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(import.meta.dirname, '..', 'dist', 'assets', file), 'utf8'))
+      .join('');
+    expect(theme).toMatch(/html\[data-fonts=["']?after-paint["']?\]\{--font-sans:[^}]*\}/);
   });
 });
 

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import { build, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import {
   builtLanguages,
   pageFile,
@@ -93,7 +93,9 @@ export function prerenderHome({ entry }: { entry: string }): Plugin {
         }
         const pages = await markup!;
         const template = page.source;
-        const source = starter(basename(app.fileName));
+        // Minified like the chunks: its comments are for the reader of this file.
+        const minified = minifySync('start.js', starter(basename(app.fileName)));
+        const source = `// Starts the shop: vite-plugins/prerender-home.ts\n${minified.code}`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `${config.build.assetsDir}/start-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
@@ -125,6 +127,7 @@ export function prerenderHome({ entry }: { entry: string }): Plugin {
             source: localised.replace(MOUNT, `<div id="root">${words.shell}</div>`),
           });
           const home = localised
+            .replace(/<html lang="([^"]*)">/, `<html lang="$1" ${FONTS_AFTER_PAINT}>`)
             .replace(MOUNT, `<div id="root" data-prerendered="/">${words.home}</div>`)
             .replace(appTag, starterTag);
           if (language === ROOT_LANGUAGE) page.source = home;
@@ -141,21 +144,47 @@ export function prerenderHome({ entry }: { entry: string }): Plugin {
 }
 
 /**
+ * The prerendered home page names no web font until its banner is on screen (the starter
+ * removes this; ui-kit's theme.css): a font requested during the first layout would share
+ * a phone's connection with the banner, the page's largest paint, and finish (in a lab, a
+ * few milliseconds) either side of it. Its text paints in the phone's own sans-serif and
+ * changes face when the font arrives, as `font-display: swap` does on any slow connection.
+ */
+const FONTS_AFTER_PAINT = 'data-fonts="after-paint"';
+
+/**
  * The page's script, beside the app's entry chunk `app`. Fetched with the HTML, the app's
  * 100 KB would share a phone's connection with the stylesheet, banner and fonts the first
  * paint needs (and Lighthouse counts it against that paint); the prerendered page does not
  * need it to be seen, so it waits for the page's load and two frames.
  */
 function starter(app: string): string {
-  return `// Starts the shop (written by vite-plugins/prerender-home.ts).
-const start = () => import(${JSON.stringify(`./${app}`)});
+  return `const start = () => import(${JSON.stringify(`./${app}`)});
+const fonts = () => document.documentElement.removeAttribute('data-fonts');
 const root = document.getElementById('root');
 if (root && root.dataset.prerendered === location.pathname) {
+  // The web fonts once the browser reports the banner on screen (rAF callbacks can run
+  // before a frame is shown); at once when it cannot (no paint timing, a page out of sight),
+  // and at the latest a second after the page's load (a banner that failed or lost to a
+  // larger paint).
+  const banner = document.querySelector('#main img');
+  const paints = PerformanceObserver.supportedEntryTypes.includes('largest-contentful-paint');
+  if (banner && paints && document.visibilityState === 'visible') {
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntries().some((paint) => paint.element === banner)) {
+        observer.disconnect();
+        fonts();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    addEventListener('visibilitychange', fonts, { once: true });
+    addEventListener('load', () => setTimeout(fonts, 1000), { once: true });
+  } else fonts();
   const afterPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
   if (document.readyState === 'complete') afterPaint();
   else addEventListener('load', afterPaint, { once: true });
 } else {
   // Another page: the prerendered home page's content is not this page's.
+  fonts();
   document.getElementById('main')?.replaceChildren();
   start();
 }
