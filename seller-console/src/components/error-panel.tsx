@@ -1,6 +1,7 @@
 import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Trans } from '@lingui/react/macro';
+import { alertGlyph } from '@kirana/ui-kit/glyphs';
 
 export interface ErrorPanelProps {
   title: string;
@@ -14,7 +15,7 @@ export function ErrorPanel({ title, message, onRetry }: ErrorPanelProps) {
   return (
     <div role="alert" className="rounded-card border border-danger/30 bg-danger-soft">
       <EmptyState
-        icon="alert"
+        icon={alertGlyph}
         title={title}
         description={message}
         action={

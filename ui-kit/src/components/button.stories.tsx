@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
+import { arrowRightGlyph, cartGlyph } from './glyphs.tsx';
 
 const meta = {
   title: 'Forms/Button',
@@ -46,7 +47,7 @@ export const Sizes: Story = {
         Large
       </Button>
       <Button {...args} size="icon" aria-label="Add to cart">
-        <Icon name="cart" />
+        <Icon glyph={cartGlyph} />
       </Button>
     </div>
   ),
@@ -56,7 +57,7 @@ export const WithIcon: Story = {
   args: {
     children: (
       <>
-        Shop Now <Icon name="arrow-right" className="size-4" />
+        Shop Now <Icon glyph={arrowRightGlyph} className="size-4" />
       </>
     ),
   },

@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Icon } from './icon.tsx';
+import { cartGlyph } from './glyphs.tsx';
 
 export interface CartLinkProps {
   /** Number of items in the cart. */
@@ -28,7 +29,7 @@ export function CartLink({
     ),
     children: (
       <>
-        <Icon name="cart" className="size-6" />
+        <Icon glyph={cartGlyph} className="size-6" />
         <span
           aria-hidden="true"
           className="absolute top-0 right-0 inline-flex h-[1.125rem] min-w-[1.125rem] items-center justify-center rounded-full bg-primary px-1 text-xs font-medium text-on-primary"

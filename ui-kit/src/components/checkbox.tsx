@@ -2,6 +2,7 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { checkGlyph, minusGlyph } from './glyphs.tsx';
 
 export type CheckboxProps = ComponentProps<typeof CheckboxPrimitive.Root>;
 
@@ -16,8 +17,8 @@ export function Checkbox({ className, ...props }: CheckboxProps) {
       {...props}
     >
       <CheckboxPrimitive.Indicator className="group flex items-center justify-center">
-        <Icon name="check" className="size-4 group-data-[state=indeterminate]:hidden" />
-        <Icon name="minus" className="hidden size-4 group-data-[state=indeterminate]:block" />
+        <Icon glyph={checkGlyph} className="size-4 group-data-[state=indeterminate]:hidden" />
+        <Icon glyph={minusGlyph} className="hidden size-4 group-data-[state=indeterminate]:block" />
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>
   );

@@ -4,6 +4,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { closeGlyph } from './glyphs.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -74,7 +75,7 @@ export function DialogContent({
           aria-label={closeLabel}
           className="focus-ring absolute top-4 right-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
         >
-          <Icon name="close" className="size-5" />
+          <Icon glyph={closeGlyph} className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

@@ -9,6 +9,7 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu.tsx';
 import { Icon } from './icon.tsx';
+import { clipboardGlyph, heartGlyph, logoutGlyph, userGlyph } from './glyphs.tsx';
 
 const meta = {
   title: 'Overlays/DropdownMenu',
@@ -21,21 +22,21 @@ const meta = {
           aria-label="Profile menu"
           className="focus-ring inline-flex size-10 cursor-pointer items-center justify-center rounded-full bg-primary-soft text-primary-strong"
         >
-          <Icon name="user" />
+          <Icon glyph={userGlyph} />
         </DropdownMenuTrigger>
         <DropdownMenuContent {...args}>
           <DropdownMenuLabel>Signed in as Asha</DropdownMenuLabel>
           <DropdownMenuItem asChild>
             <a href="#my-orders">
-              <Icon name="clipboard" /> My Orders
+              <Icon glyph={clipboardGlyph} /> My Orders
             </a>
           </DropdownMenuItem>
           <DropdownMenuItem disabled>
-            <Icon name="heart" /> Wishlist (soon)
+            <Icon glyph={heartGlyph} /> Wishlist (soon)
           </DropdownMenuItem>
           <DropdownMenuSeparator />
           <DropdownMenuItem tone="danger" onSelect={fn()}>
-            <Icon name="logout" /> Logout
+            <Icon glyph={logoutGlyph} /> Logout
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
+import { cartGlyph, clipboardGlyph } from './glyphs.tsx';
 
 const meta = {
   title: 'Feedback/EmptyState',
@@ -15,7 +16,7 @@ export const Default: Story = {};
 
 export const WithDescriptionAndAction: Story = {
   args: {
-    icon: 'cart',
+    icon: cartGlyph,
     title: 'Your cart is empty',
     description: 'Fresh fruit, vegetables and more are a tap away.',
     action: (
@@ -27,5 +28,5 @@ export const WithDescriptionAndAction: Story = {
 };
 
 export const AsParagraph: Story = {
-  args: { icon: 'clipboard', title: 'No orders yet', titleAs: 'p' },
+  args: { icon: clipboardGlyph, title: 'No orders yet', titleAs: 'p' },
 };

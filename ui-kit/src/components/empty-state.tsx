@@ -1,11 +1,12 @@
 import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { Icon, type IconName } from './icon.tsx';
+import { boxGlyph } from './glyphs.tsx';
+import { Icon, type IconGlyph } from './icon.tsx';
 
 export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
   title: ReactNode;
   description?: ReactNode;
-  icon?: IconName;
+  icon?: IconGlyph;
   /** A next step, usually a Button. */
   action?: ReactNode;
   /** The title's element; pick the level that fits the page's outline. */
@@ -16,7 +17,7 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 export function EmptyState({
   title,
   description,
-  icon = 'box',
+  icon = boxGlyph,
   action,
   titleAs: Title = 'h2',
   className,
@@ -28,7 +29,7 @@ export function EmptyState({
       {...props}
     >
       <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
-        <Icon name={icon} className="size-7" />
+        <Icon glyph={icon} className="size-7" />
       </span>
       <Title className="text-xl font-medium text-ink">{title}</Title>
       {description ? <p className="max-w-md text-sm text-ink-muted">{description}</p> : null}

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { FeatureHighlight } from './feature-highlight.tsx';
+import { heartGlyph, leafGlyph, tagGlyph, truckGlyph } from './glyphs.tsx';
 
 const meta = {
   title: 'Commerce/FeatureHighlight',
   component: FeatureHighlight,
   args: {
-    icon: 'truck',
+    icon: truckGlyph,
     title: 'Fastest Delivery',
     description: 'Groceries delivered in under 30 minutes.',
   },
@@ -24,22 +25,22 @@ export const WhyWeAreTheBest: Story = {
         Why We Are the Best?
       </h2>
       <FeatureHighlight
-        icon="truck"
+        icon={truckGlyph}
         title="Fastest Delivery"
         description="Groceries delivered in under 30 minutes."
       />
       <FeatureHighlight
-        icon="leaf"
+        icon={leafGlyph}
         title="Freshness Guaranteed"
         description="Fresh produce straight from the source."
       />
       <FeatureHighlight
-        icon="tag"
+        icon={tagGlyph}
         title="Affordable Prices"
         description="Quality groceries at unbeatable prices."
       />
       <FeatureHighlight
-        icon="heart"
+        icon={heartGlyph}
         title="Trusted by Thousands"
         description="Loved by 10,000+ happy customers."
       />

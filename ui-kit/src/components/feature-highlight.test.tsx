@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { FeatureHighlight } from './feature-highlight.tsx';
+import { leafGlyph, truckGlyph } from './glyphs.tsx';
 
 describe('FeatureHighlight', () => {
   it('has no axe violations', async () => {
     const { container } = render(
       <FeatureHighlight
-        icon="truck"
+        icon={truckGlyph}
         title="Fastest Delivery"
         description="Groceries delivered in under 30 minutes."
       />,
@@ -18,7 +19,7 @@ describe('FeatureHighlight', () => {
   it('shows a heading and its description', () => {
     render(
       <FeatureHighlight
-        icon="leaf"
+        icon={leafGlyph}
         title="Freshness Guaranteed"
         description="Fresh produce straight from the source."
         headingLevel={4}

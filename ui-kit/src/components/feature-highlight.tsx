@@ -1,9 +1,9 @@
 import type { HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, type IconGlyph } from './icon.tsx';
 
 export interface FeatureHighlightProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
-  icon: IconName;
+  icon: IconGlyph;
   title: string;
   description: string;
   headingLevel?: 2 | 3 | 4;
@@ -22,7 +22,7 @@ export function FeatureHighlight({
   return (
     <div className={cn('flex items-center gap-4', className)} {...props}>
       <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong">
-        <Icon name={icon} className="size-6" />
+        <Icon glyph={icon} className="size-6" />
       </span>
       <div>
         <Heading className="text-lg font-semibold text-ink md:text-xl">{title}</Heading>

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type DragEvent } 
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
 import { ProductImage } from './product-image.tsx';
+import { closeGlyph, uploadGlyph } from './glyphs.tsx';
 
 export const MAX_PRODUCT_IMAGES = 4;
 // The API keeps only processed copies, so a phone's photo as taken (3 to 10 MB) is welcome.
@@ -210,7 +211,7 @@ export function ImageUploadSlots({
                   aria-label={t`Remove ${image}`}
                   className={cn(slotButtonClass, 'top-1 right-1 size-7 hover:text-danger')}
                 >
-                  <Icon name="close" className="size-4" />
+                  <Icon glyph={closeGlyph} className="size-4" />
                 </button>
               </li>
             );
@@ -238,7 +239,7 @@ export function ImageUploadSlots({
                   aria-label={t`Remove image ${position} (${name})`}
                   className={cn(slotButtonClass, 'top-1 right-1 size-7 hover:text-danger')}
                 >
-                  <Icon name="close" className="size-4" />
+                  <Icon glyph={closeGlyph} className="size-4" />
                 </button>
               </li>
             );
@@ -252,7 +253,7 @@ export function ImageUploadSlots({
                     'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
                   )}
                 >
-                  <Icon name="upload" className="size-6" />
+                  <Icon glyph={uploadGlyph} className="size-6" />
                   <span>{t`Upload`}</span>
                   <span className="sr-only">
                     {' '}

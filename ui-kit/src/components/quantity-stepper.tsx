@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority';
 import { useEffect, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { cartGlyph, minusGlyph, plusGlyph } from './glyphs.tsx';
 
 const stepperVariants = cva('inline-flex items-center justify-center rounded-control select-none', {
   variants: {
@@ -75,7 +76,7 @@ export function QuantityStepper({
           className,
         )}
       >
-        <Icon name="cart" className="size-4" />
+        <Icon glyph={cartGlyph} className="size-4" />
         {addLabel}
       </button>
     );
@@ -97,7 +98,7 @@ export function QuantityStepper({
         }}
         className={stepButtonClass}
       >
-        <Icon name="minus" className="size-4" />
+        <Icon glyph={minusGlyph} className="size-4" />
       </button>
       <span aria-live="polite" className="min-w-6 text-center font-medium text-ink tabular-nums">
         {quantity}
@@ -110,7 +111,7 @@ export function QuantityStepper({
         onClick={onIncrement}
         className={stepButtonClass}
       >
-        <Icon name="plus" className="size-4" />
+        <Icon glyph={plusGlyph} className="size-4" />
       </button>
     </div>
   );

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { useId, type FormEvent } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { searchGlyph } from './glyphs.tsx';
 
 export interface SearchFieldProps {
   value?: string;
@@ -61,7 +62,7 @@ export function SearchField({
         aria-label={t`Search`}
         className="inline-flex size-9 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:text-ink"
       >
-        <Icon name="search" className="size-4" />
+        <Icon glyph={searchGlyph} className="size-4" />
       </button>
     </form>
   );

@@ -3,6 +3,7 @@ import { Select as SelectPrimitive } from 'radix-ui';
 import { cn } from '../lib/cn.ts';
 import { controlClasses } from '../lib/control-styles.ts';
 import { Icon } from './icon.tsx';
+import { checkGlyph, chevronDownGlyph, chevronUpGlyph } from './glyphs.tsx';
 
 export interface SelectOption {
   value: string;
@@ -86,7 +87,7 @@ export function Select({
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon className="text-ink-muted">
-          <Icon name="chevron-down" className="size-4" />
+          <Icon glyph={chevronDownGlyph} className="size-4" />
         </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
@@ -99,7 +100,7 @@ export function Select({
           )}
         >
           <SelectPrimitive.ScrollUpButton className="flex h-6 items-center justify-center text-ink-muted">
-            <Icon name="chevron-up" className="size-4" />
+            <Icon glyph={chevronUpGlyph} className="size-4" />
           </SelectPrimitive.ScrollUpButton>
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (
@@ -114,13 +115,13 @@ export function Select({
               >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className="absolute right-2 inline-flex text-primary-strong">
-                  <Icon name="check" className="size-4" />
+                  <Icon glyph={checkGlyph} className="size-4" />
                 </SelectPrimitive.ItemIndicator>
               </SelectPrimitive.Item>
             ))}
           </SelectPrimitive.Viewport>
           <SelectPrimitive.ScrollDownButton className="flex h-6 items-center justify-center text-ink-muted">
-            <Icon name="chevron-down" className="size-4" />
+            <Icon glyph={chevronDownGlyph} className="size-4" />
           </SelectPrimitive.ScrollDownButton>
         </SelectPrimitive.Content>
       </SelectPrimitive.Portal>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SidebarNav, sidebarNavBottomClearance, type SidebarNavItem } from './sidebar-nav.tsx';
+import { clipboardGlyph, listGlyph, plusSquareGlyph, tagGlyph } from './glyphs.tsx';
 
 const items: SidebarNavItem[] = [
-  { href: '/seller', label: 'Add Product', icon: 'plus-square' },
-  { href: '/seller/product-list', label: 'Product List', icon: 'list' },
-  { href: '/seller/price-list', label: 'Price List', icon: 'tag' },
-  { href: '/seller/orders', label: 'Orders', icon: 'clipboard' },
+  { href: '/seller', label: 'Add Product', icon: plusSquareGlyph },
+  { href: '/seller/product-list', label: 'Product List', icon: listGlyph },
+  { href: '/seller/price-list', label: 'Price List', icon: tagGlyph },
+  { href: '/seller/orders', label: 'Orders', icon: clipboardGlyph },
 ];
 
 const meta = {

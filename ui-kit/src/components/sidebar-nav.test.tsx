@@ -2,12 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { SidebarNav, type SidebarNavItem } from './sidebar-nav.tsx';
+import { clipboardGlyph, listGlyph, plusSquareGlyph, tagGlyph } from './glyphs.tsx';
 
 const items: SidebarNavItem[] = [
-  { href: '/seller', label: 'Add Product', icon: 'plus-square' },
-  { href: '/seller/product-list', label: 'Product List', icon: 'list' },
-  { href: '/seller/price-list', label: 'Price List', icon: 'tag' },
-  { href: '/seller/orders', label: 'Orders', icon: 'clipboard' },
+  { href: '/seller', label: 'Add Product', icon: plusSquareGlyph },
+  { href: '/seller/product-list', label: 'Product List', icon: listGlyph },
+  { href: '/seller/price-list', label: 'Price List', icon: tagGlyph },
+  { href: '/seller/orders', label: 'Orders', icon: clipboardGlyph },
 ];
 
 describe('SidebarNav', () => {

@@ -2,13 +2,13 @@ import { t } from '@lingui/core/macro';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, type IconGlyph } from './icon.tsx';
 
 export interface SidebarNavItem {
   href: string;
   /** Shown beside the icon in the sidebar and under it in the phone bar: keep it short. */
   label: string;
-  icon: IconName;
+  icon: IconGlyph;
   /**
    * A count to call attention to (e.g. new orders), hidden at 0. `label` is what a screen
    * reader hears after the item's name, e.g. "3 new orders".
@@ -91,7 +91,7 @@ export function SidebarNav({
                 children: (
                   <>
                     <span className="relative shrink-0">
-                      <Icon name={item.icon} className="size-6" />
+                      <Icon glyph={item.icon} className="size-6" />
                       {item.badge && item.badge.count > 0 ? (
                         <span
                           aria-hidden="true"

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { starGlyph } from './glyphs.tsx';
 
 export interface StarRatingProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The store shows a fixed 4 of 5 for now; whole stars only. */
@@ -30,7 +31,7 @@ export function StarRating({
       {Array.from({ length: max }, (_, index) => (
         <Icon
           key={index}
-          name="star"
+          glyph={starGlyph}
           strokeWidth={1.5}
           className={cn(
             'size-3.5 md:size-4',

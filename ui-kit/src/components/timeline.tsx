@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { cva } from 'class-variance-authority';
 import { cn } from '../lib/cn.ts';
 import { Icon } from './icon.tsx';
+import { checkGlyph, closeGlyph } from './glyphs.tsx';
 
 export type TimelineState = 'done' | 'current' | 'upcoming' | 'stopped';
 
@@ -65,8 +66,8 @@ export function Timeline({ label, steps, className }: TimelineProps) {
             />
           ) : null}
           <span aria-hidden="true" className={markerVariants({ state: step.state })}>
-            {step.state === 'done' ? <Icon name="check" className="size-3.5" /> : null}
-            {step.state === 'stopped' ? <Icon name="close" className="size-3.5" /> : null}
+            {step.state === 'done' ? <Icon glyph={checkGlyph} className="size-3.5" /> : null}
+            {step.state === 'stopped' ? <Icon glyph={closeGlyph} className="size-3.5" /> : null}
             {step.state === 'current' ? <span className="size-2 rounded-full bg-primary" /> : null}
           </span>
           <span className="flex min-w-0 flex-col text-sm">

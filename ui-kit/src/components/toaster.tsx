@@ -5,7 +5,9 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toast, toastStore, type ToastKind } from '../lib/toast-store.ts';
-import { Icon, type IconName } from './icon.tsx';
+import { Icon, type IconGlyph } from './icon.tsx';
+import { closeGlyph } from './glyphs.tsx';
+import { alertGlyph, checkGlyph } from './glyphs.tsx';
 
 // Re-exported so an app imports both from one place: `@kirana/ui-kit/toaster`.
 export { toast };
@@ -24,10 +26,10 @@ const toastVariants = cva(
   },
 );
 
-const kindIcon: Record<ToastKind, { name: IconName; className: string } | null> = {
+const kindIcon: Record<ToastKind, { glyph: IconGlyph; className: string } | null> = {
   default: null,
-  success: { name: 'check', className: 'bg-primary text-on-primary' },
-  error: { name: 'alert', className: 'bg-danger text-white' },
+  success: { glyph: checkGlyph, className: 'bg-primary text-on-primary' },
+  error: { glyph: alertGlyph, className: 'bg-danger text-white' },
 };
 
 // Read before the message so "Error: Order failed" is heard, not just the message.
@@ -80,7 +82,7 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
                   icon.className,
                 )}
               >
-                <Icon name={icon.name} className="size-3.5" strokeWidth={3} />
+                <Icon glyph={icon.glyph} className="size-3.5" strokeWidth={3} />
               </span>
             ) : null}
             <div className="min-w-0 flex-1 py-0.5">
@@ -104,7 +106,7 @@ export function Toaster({ position = 'top-center' }: ToasterProps) {
               aria-label={t`Dismiss notification`}
               className="focus-ring inline-flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-full text-ink-muted hover:bg-surface-muted hover:text-ink"
             >
-              <Icon name="close" className="size-4" />
+              <Icon glyph={closeGlyph} className="size-4" />
             </ToastPrimitive.Close>
           </ToastPrimitive.Root>
         );

@@ -12,6 +12,7 @@ import { Icon } from './icon.tsx';
 import { Logo } from './logo.tsx';
 import { SearchField } from './search-field.tsx';
 import { TopBar } from './top-bar.tsx';
+import { userGlyph } from './glyphs.tsx';
 
 const homeLink = (
   <a href="#/" className="focus-ring rounded-control">
@@ -62,7 +63,7 @@ export const SignedIn: Story = {
             aria-label="Profile menu"
             className="focus-ring inline-flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary-soft text-primary-strong"
           >
-            <Icon name="user" />
+            <Icon glyph={userGlyph} />
           </DropdownMenuTrigger>
           <DropdownMenuContent>
             <DropdownMenuItem asChild>

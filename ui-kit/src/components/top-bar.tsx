@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Icon } from './icon.tsx';
+import { closeGlyph, menuGlyph, searchGlyph } from './glyphs.tsx';
 
 export interface TopBarNavItem {
   href: string;
@@ -149,7 +150,7 @@ export function TopBar({
                 onClick={() => flip('search')}
                 className={cn(toggleClass, 'lg:hidden')}
               >
-                <Icon name={open === 'search' ? 'close' : 'search'} className="size-5" />
+                <Icon glyph={open === 'search' ? closeGlyph : searchGlyph} className="size-5" />
               </button>
             </>
           ) : null}
@@ -164,7 +165,7 @@ export function TopBar({
               onClick={() => flip('menu')}
               className={cn(toggleClass, 'sm:hidden')}
             >
-              <Icon name={open === 'menu' ? 'close' : 'menu'} className="size-6" />
+              <Icon glyph={open === 'menu' ? closeGlyph : menuGlyph} className="size-6" />
             </button>
           ) : null}
         </div>

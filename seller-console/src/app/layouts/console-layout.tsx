@@ -20,18 +20,29 @@ import { ChimeOffer } from '../../features/alerts/components/chime-offer.tsx';
 import { OrderAlertsProvider } from '../../features/alerts/components/order-alerts-provider.tsx';
 import { useOrderAlerts } from '../../lib/order-alerts-context.ts';
 import { LanguageChoice } from './language-choice.tsx';
+import {
+  boxGlyph,
+  chartGlyph,
+  clipboardGlyph,
+  listGlyph,
+  plusSquareGlyph,
+  searchGlyph,
+  tagGlyph,
+  truckGlyph,
+  userGlyph,
+} from '@kirana/ui-kit/glyphs';
 
 // Descriptors, not strings: each label is looked up in the active language at render.
 const navItems: readonly (Omit<SidebarNavItem, 'label'> & { label: MessageDescriptor })[] = [
-  { href: paths.addProduct, label: msg`Add Product`, icon: 'plus-square' },
-  { href: paths.productList, label: msg`Product List`, icon: 'list' },
-  { href: paths.priceList, label: msg`Price List`, icon: 'tag' },
-  { href: paths.categories, label: msg`Categories`, icon: 'box' },
-  { href: paths.searchWords, label: msg`Search words`, icon: 'search' },
-  { href: paths.orders, label: msg`Orders`, icon: 'clipboard' },
-  { href: paths.today, label: msg`Today`, icon: 'chart' },
-  { href: paths.delivery, label: msg`Delivery`, icon: 'truck' },
-  { href: paths.shop, label: msg`Shop`, icon: 'user' },
+  { href: paths.addProduct, label: msg`Add Product`, icon: plusSquareGlyph },
+  { href: paths.productList, label: msg`Product List`, icon: listGlyph },
+  { href: paths.priceList, label: msg`Price List`, icon: tagGlyph },
+  { href: paths.categories, label: msg`Categories`, icon: boxGlyph },
+  { href: paths.searchWords, label: msg`Search words`, icon: searchGlyph },
+  { href: paths.orders, label: msg`Orders`, icon: clipboardGlyph },
+  { href: paths.today, label: msg`Today`, icon: chartGlyph },
+  { href: paths.delivery, label: msg`Delivery`, icon: truckGlyph },
+  { href: paths.shop, label: msg`Shop`, icon: userGlyph },
 ];
 
 // Routes match case-insensitively and with a trailing slash, so the highlight must too.

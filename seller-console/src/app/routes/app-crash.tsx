@@ -3,6 +3,7 @@ import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { useRouteError } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { alertGlyph } from '@kirana/ui-kit/glyphs';
 
 /** A screen that threw while rendering: say so plainly rather than show a blank page. */
 export function AppCrashRoute() {
@@ -15,7 +16,7 @@ export function AppCrashRoute() {
       <div role="alert">
         <EmptyState
           titleAs="p"
-          icon="alert"
+          icon={alertGlyph}
           title={message}
           action={
             <Button onClick={() => window.location.reload()}>

@@ -9,6 +9,7 @@ import { ApiError } from '@kirana/api/client/api-client';
 import { useArchivedProducts, useProduct } from '../../features/products/api/get-products.ts';
 import { ProductForm } from '../../features/products/components/product-form.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { searchGlyph } from '@kirana/ui-kit/glyphs';
 
 /** The add form, filled in with the product as stored; archived products can be edited too. */
 export function EditProductRoute() {
@@ -58,7 +59,7 @@ export function EditProductRoute() {
       <PageTitle>{t`Edit Product`}</PageTitle>
       <EmptyState
         titleAs="p"
-        icon="search"
+        icon={searchGlyph}
         title={t`This product does not exist.`}
         action={
           <Button asChild>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { searchGlyph } from '@kirana/ui-kit/glyphs';
 
 export function NotFoundRoute() {
   const { t } = useLingui();
@@ -12,7 +13,7 @@ export function NotFoundRoute() {
       <PageTitle>{t`Page not found`}</PageTitle>
       <EmptyState
         titleAs="p"
-        icon="search"
+        icon={searchGlyph}
         title={t`This page does not exist in the seller console.`}
         action={
           <Button asChild>

@@ -12,6 +12,7 @@ import { useShopToday } from '../../features/orders/api/get-shop-today.ts';
 import { PackingListSheet } from '../../features/orders/components/packing-list.tsx';
 import { PrintButton } from '../../features/orders/components/print-button.tsx';
 import { slotFromParams } from '../../features/orders/lib/packing-list.ts';
+import { clipboardGlyph } from '@kirana/ui-kit/glyphs';
 
 function SlotPackingList({ slot }: { slot: SlotTime }) {
   const { t } = useLingui();
@@ -59,7 +60,7 @@ export function PackingListRoute() {
       <PageTitle>{t`Packing list`}</PageTitle>
       <EmptyState
         titleAs="p"
-        icon="clipboard"
+        icon={clipboardGlyph}
         title={t`Open a packing list from a slot on the Orders screen.`}
         action={
           <Button asChild>

@@ -12,6 +12,7 @@ import { Icon } from '@kirana/ui-kit/icon';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { useLogout } from '../../features/auth/api/logout.ts';
+import { boxGlyph, logoutGlyph, mapPinGlyph, userGlyph } from '@kirana/ui-kit/glyphs';
 
 /** The signed-in customer's menu: My Orders, My Addresses, Account (password, devices) and Logout. */
 export default function ProfileMenu({ name }: { name: string }) {
@@ -26,7 +27,7 @@ export default function ProfileMenu({ name }: { name: string }) {
           aria-label={t`Account menu`}
           className="size-11 rounded-full"
         >
-          <Icon name="user" className="size-6" />
+          <Icon glyph={userGlyph} className="size-6" />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent>
@@ -36,24 +37,24 @@ export default function ProfileMenu({ name }: { name: string }) {
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to={paths.myOrders}>
-            <Icon name="box" />
+            <Icon glyph={boxGlyph} />
             <Trans>My Orders</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.addresses}>
-            <Icon name="map-pin" />
+            <Icon glyph={mapPinGlyph} />
             <Trans>My Addresses</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.account}>
-            <Icon name="user" />
+            <Icon glyph={userGlyph} />
             <Trans>Account</Trans>
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem tone="danger" onSelect={() => logout.mutate()}>
-          <Icon name="logout" />
+          <Icon glyph={logoutGlyph} />
           <Trans>Logout</Trans>
         </DropdownMenuItem>
       </DropdownMenuContent>

@@ -6,6 +6,7 @@ import { useSession } from '../../features/auth/api/get-session.ts';
 import { AccountSecurity } from '../../features/auth/components/account-security.tsx';
 import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
 import { usePageTitle } from '../use-page-title.ts';
+import { userGlyph } from '@kirana/ui-kit/glyphs';
 
 /** /account: the signed-in shopper's password and sessions. */
 export default function AccountPage() {
@@ -28,7 +29,7 @@ export default function AccountPage() {
         <AccountSecurity />
       ) : (
         <EmptyState
-          icon="user"
+          icon={userGlyph}
           title={t`Log in to manage your account`}
           action={
             <Button onClick={openLogin}>

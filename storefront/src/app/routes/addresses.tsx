@@ -8,6 +8,7 @@ import { useAddresses } from '../../features/address/api/get-addresses.ts';
 import { AddressBook } from '../../features/address/components/address-book.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { usePageTitle } from '../use-page-title.ts';
+import { alertGlyph, mapPinGlyph } from '@kirana/ui-kit/glyphs';
 
 /** The shopper's address book; visitors are sent home (addresses need an account). */
 export default function AddressesPage() {
@@ -40,7 +41,7 @@ export default function AddressesPage() {
       </div>
       {addresses.isError ? (
         <EmptyState
-          icon="alert"
+          icon={alertGlyph}
           title={t`Your addresses could not be loaded.`}
           action={
             <Button variant="outline" onClick={() => void addresses.refetch()}>
@@ -51,7 +52,7 @@ export default function AddressesPage() {
       ) : addresses.data?.length ? (
         <AddressBook addresses={addresses.data} />
       ) : (
-        <EmptyState icon="map-pin" title={t`No saved addresses yet`} action={add} />
+        <EmptyState icon={mapPinGlyph} title={t`No saved addresses yet`} action={add} />
       )}
     </section>
   );

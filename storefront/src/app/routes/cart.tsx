@@ -26,6 +26,7 @@ import { useCartDelivery } from '../../features/delivery/use-cart-delivery.ts';
 import { withDeliveryFee } from '@kirana/api/contract/cart-total';
 import { useCheckout } from '../../features/orders/use-checkout.ts';
 import { usePageTitle } from '../use-page-title.ts';
+import { alertGlyph, cartGlyph } from '@kirana/ui-kit/glyphs';
 
 /** After adding an address the shopper comes back here with it chosen. */
 const chosenAddress = (state: unknown): string | undefined =>
@@ -88,7 +89,7 @@ export default function CartPage() {
     return (
       <CartNotice>
         <EmptyState
-          icon="alert"
+          icon={alertGlyph}
           title={t`Your cart could not be loaded.`}
           description={t`Your items are kept; please try again.`}
           action={
@@ -112,7 +113,7 @@ export default function CartPage() {
     return (
       <CartNotice>
         <EmptyState
-          icon="cart"
+          icon={cartGlyph}
           title={t`Your cart is empty`}
           description={t`Add something fresh from the shop.`}
           action={

@@ -7,6 +7,7 @@ import { useAddresses } from '../../features/address/api/get-addresses.ts';
 import { AddressForm } from '../../features/address/components/address-form.tsx';
 import { useSession } from '../../features/auth/api/get-session.ts';
 import { usePageTitle } from '../use-page-title.ts';
+import { alertGlyph } from '@kirana/ui-kit/glyphs';
 
 /** One saved address, edited; back to the address book once saved. */
 export default function EditAddressPage() {
@@ -34,7 +35,7 @@ export default function EditAddressPage() {
         {address ? (
           <AddressForm address={address} onSaved={() => void navigate(paths.addresses)} />
         ) : (
-          <EmptyState icon="alert" title={t`This address was not found in your account.`} />
+          <EmptyState icon={alertGlyph} title={t`This address was not found in your account.`} />
         )}
       </div>
     </div>

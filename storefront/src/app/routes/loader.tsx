@@ -10,6 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { useOrderPayment, type OrderPayment } from '../../features/orders/api/get-order-payment.ts';
 import { usePageTitle } from '../use-page-title.ts';
 import { orderReference } from '@kirana/api/contract/order-reference';
+import { checkGlyph } from '@kirana/ui-kit/glyphs';
 
 /**
  * Only a path inside the shop: `next` arrives in the URL, so "//evil.example" or a full
@@ -51,7 +52,7 @@ function PaymentNews({ payment, next }: { payment: OrderPayment | undefined; nex
     return (
       <>
         <span className="inline-flex size-14 items-center justify-center rounded-full bg-primary text-on-primary">
-          <Icon name="check" className="size-8" strokeWidth={3} />
+          <Icon glyph={checkGlyph} className="size-8" strokeWidth={3} />
         </span>
         <p className="text-lg font-medium">
           <Trans>

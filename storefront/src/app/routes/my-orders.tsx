@@ -9,6 +9,7 @@ import { useLoginDialog } from '../../features/auth/login-dialog-context.ts';
 import { useMyOrders } from '../../features/orders/api/get-orders.ts';
 import { OrderCard } from '../../features/orders/components/order-card.tsx';
 import { usePageTitle } from '../use-page-title.ts';
+import { alertGlyph, userGlyph } from '@kirana/ui-kit/glyphs';
 
 const loading = (label: string) => (
   <div className="flex min-h-[50vh] items-center justify-center">
@@ -31,7 +32,7 @@ export default function MyOrdersPage() {
       </h1>
       {session.data ? null : (
         <EmptyState
-          icon="user"
+          icon={userGlyph}
           title={t`Log in to see your orders`}
           action={
             <Button onClick={openLogin}>
@@ -45,7 +46,7 @@ export default function MyOrdersPage() {
         {orders.isError ? (
           // The reason was shown as a toast; offer the way forward here.
           <EmptyState
-            icon="alert"
+            icon={alertGlyph}
             title={t`Your orders could not be loaded.`}
             action={
               <Button variant="outline" onClick={() => void orders.refetch()}>

@@ -4,6 +4,7 @@ import { EmptyState } from '@kirana/ui-kit/empty-state';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { usePageTitle } from '../use-page-title.ts';
+import { searchGlyph } from '@kirana/ui-kit/glyphs';
 
 export default function NotFoundPage() {
   const { t } = useLingui();
@@ -14,7 +15,7 @@ export default function NotFoundPage() {
         <Trans>Page not found</Trans>
       </h1>
       <EmptyState
-        icon="search"
+        icon={searchGlyph}
         title={t`Nothing grows here.`}
         titleAs="p"
         description={t`The page you are looking for does not exist or has moved.`}

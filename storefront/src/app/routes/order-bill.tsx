@@ -13,6 +13,7 @@ import { useMyOrder } from '../../features/orders/api/get-order.ts';
 import { BillSheet } from '@kirana/ui-kit/bill-sheet';
 import { useShopProfile } from '../../lib/shop-home.ts';
 import { usePageTitle } from '../use-page-title.ts';
+import { alertGlyph, searchGlyph, userGlyph } from '@kirana/ui-kit/glyphs';
 
 function BackLink() {
   return (
@@ -46,7 +47,7 @@ export default function OrderBillPage() {
   } else if (!session.data) {
     body = (
       <EmptyState
-        icon="user"
+        icon={userGlyph}
         title={t`Log in to see your bill`}
         action={
           <Button onClick={openLogin}>
@@ -62,7 +63,7 @@ export default function OrderBillPage() {
           <Trans>Order not found</Trans>
         </h1>
         <EmptyState
-          icon="search"
+          icon={searchGlyph}
           title={t`This order is not one of yours, or it does not exist.`}
           titleAs="p"
         />
@@ -71,7 +72,7 @@ export default function OrderBillPage() {
   } else if (order.isError || shop.isError || !order.data || !shop.data) {
     body = (
       <EmptyState
-        icon="alert"
+        icon={alertGlyph}
         title={t`The bill could not be loaded.`}
         action={
           <Button

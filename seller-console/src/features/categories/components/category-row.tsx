@@ -4,6 +4,7 @@ import { Button } from '@kirana/ui-kit/button';
 import { Icon } from '@kirana/ui-kit/icon';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { chevronDownGlyph, chevronUpGlyph } from '@kirana/ui-kit/glyphs';
 
 export interface CategoryRowProps {
   category: StoreCategory;
@@ -75,7 +76,7 @@ export function CategoryRow({
           disabled={busy || first}
           onClick={() => onMove(-1)}
         >
-          <Icon name="chevron-up" className="size-5" />
+          <Icon glyph={chevronUpGlyph} className="size-5" />
         </Button>
         <Button
           size="icon"
@@ -84,7 +85,7 @@ export function CategoryRow({
           disabled={busy || last}
           onClick={() => onMove(1)}
         >
-          <Icon name="chevron-down" className="size-5" />
+          <Icon glyph={chevronDownGlyph} className="size-5" />
         </Button>
         <Button size="sm" variant="outline" aria-label={t`Edit ${name}`} onClick={onEdit}>
           <Trans>Edit</Trans>

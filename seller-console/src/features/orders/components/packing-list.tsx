@@ -6,6 +6,7 @@ import { Trans } from '@lingui/react/macro';
 import type { SlotTime } from '../../../lib/delivery-slot.ts';
 import { packingList, type PackedItem } from '../lib/packing-list.ts';
 import { PackingOrder } from './packing-order.tsx';
+import { boxGlyph } from '@kirana/ui-kit/glyphs';
 
 // Built at render: the headers are words in the active language.
 const itemColumns = (): readonly DataTableColumn<PackedItem>[] => [
@@ -36,7 +37,7 @@ export function PackingListSheet({ orders, slot, name }: PackingListSheetProps) 
   const list = packingList(orders, slot);
   const count = list.orders.length;
   if (list.orders.length === 0) {
-    return <EmptyState titleAs="p" icon="box" title={t`No orders to pack for this slot.`} />;
+    return <EmptyState titleAs="p" icon={boxGlyph} title={t`No orders to pack for this slot.`} />;
   }
   return (
     <div data-print-sheet className="flex flex-col gap-8">

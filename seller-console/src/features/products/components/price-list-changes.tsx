@@ -6,12 +6,13 @@ import { t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
 import { countChangeText, moneyChangeText, otherChangesText } from '../lib/price-list-text.ts';
 import { StackedTable, type StackedColumn } from './stacked-table.tsx';
+import { alertGlyph } from '@kirana/ui-kit/glyphs';
 
 /** Said in words as well as shown, so the flag is not colour alone. */
 function LargeChange() {
   return (
     <Badge tone="danger">
-      <Icon name="alert" className="size-3.5" />
+      <Icon glyph={alertGlyph} className="size-3.5" />
       <Trans>Over 50% change</Trans>
     </Badge>
   );
@@ -122,7 +123,7 @@ export function PriceListChanges({
       </h3>
       {large > 0 ? (
         <p className="flex items-start gap-2 text-sm text-danger">
-          <Icon name="alert" className="mt-0.5 size-4" />
+          <Icon glyph={alertGlyph} className="mt-0.5 size-4" />
           <span>
             <Plural
               value={large}

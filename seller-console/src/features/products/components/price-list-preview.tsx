@@ -6,6 +6,7 @@ import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PriceListChanges } from './price-list-changes.tsx';
 import { PriceListNewProducts } from './price-list-new-products.tsx';
+import { checkGlyph } from '@kirana/ui-kit/glyphs';
 
 function Summary({ report }: { report: ImportReport }) {
   const { t } = useLingui();
@@ -94,7 +95,7 @@ export function PriceListPreview({ fileName, report, onApply, onReset }: PriceLi
       {nothing ? (
         <EmptyState
           titleAs="p"
-          icon="check"
+          icon={checkGlyph}
           title={t`Nothing would change`}
           description={t`Every row matches its product as it is now. Edit the prices or counts in your spreadsheet and choose the file again.`}
           className="py-6"

@@ -12,6 +12,7 @@ import { ArchiveButton } from './archive-button.tsx';
 import { StockLevel } from './stock-level.tsx';
 import { StockSwitch } from './stock-switch.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { imageGlyph } from '@kirana/ui-kit/glyphs';
 
 function ProductThumbnail({ product }: { product: Product }) {
   const picture = product.images[0];
@@ -30,7 +31,7 @@ function ProductThumbnail({ product }: { product: Product }) {
           sizes="(min-width: 640px) 46px, 38px"
         />
       ) : (
-        <Icon name="image" className="size-6 text-ink-subtle" />
+        <Icon glyph={imageGlyph} className="size-6 text-ink-subtle" />
       )}
     </span>
   );

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths.ts';
 import { useCart } from '../../../lib/cart-context.ts';
 import { totalsOf } from '../lib/cart-items.ts';
+import { arrowRightGlyph, cartGlyph } from '@kirana/ui-kit/glyphs';
 
 /**
  * A phone's way to the cart while browsing: the count and the amount (before tax, as the
@@ -26,14 +27,14 @@ export function CartBar() {
         className="focus-ring flex items-center justify-between gap-3 rounded-card bg-primary px-4 py-3 font-medium text-on-primary shadow-popover"
       >
         <span className="flex items-center gap-2">
-          <Icon name="cart" className="size-5" />
+          <Icon glyph={cartGlyph} className="size-5" />
           <span>
             <Plural value={count} one="# item" other="# items" /> · {amount}
           </span>
         </span>
         <span className="flex items-center gap-1">
           <Trans>View cart</Trans>
-          <Icon name="arrow-right" className="size-4" />
+          <Icon glyph={arrowRightGlyph} className="size-4" />
         </span>
       </Link>
     </div>

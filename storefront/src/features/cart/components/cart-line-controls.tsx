@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { Icon } from '@kirana/ui-kit/icon';
 import { QuantitySelect } from '@kirana/ui-kit/quantity-select';
+import { minusGlyph, plusGlyph, trashGlyph } from '@kirana/ui-kit/glyphs';
 
 export interface CartLineControlsProps {
   itemName: string;
@@ -49,7 +50,7 @@ export function CartLineControls({
           onClick={onRemoveOne}
           className="size-11"
         >
-          <Icon name="minus" className="size-4" />
+          <Icon glyph={minusGlyph} className="size-4" />
         </Button>
         <QuantitySelect
           value={quantity}
@@ -67,7 +68,7 @@ export function CartLineControls({
           disabled={quantity >= max}
           className="size-11"
         >
-          <Icon name="plus" className="size-4" />
+          <Icon glyph={plusGlyph} className="size-4" />
         </Button>
       </div>
       <Button
@@ -78,7 +79,7 @@ export function CartLineControls({
         onClick={onRemoveLine}
         className="h-11 gap-1.5 px-2 text-danger hover:bg-danger-soft"
       >
-        <Icon name="trash" className="size-4" />
+        <Icon glyph={trashGlyph} className="size-4" />
         {t`Remove item`}
       </Button>
     </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { Icon } from '@kirana/ui-kit/icon';
+import { closeGlyph } from '@kirana/ui-kit/glyphs';
 
 /** Said on the cart when the shopper comes back from a payment page without paying. */
 export function PaymentCancelledNotice({ onDismiss }: { onDismiss: () => void }) {
@@ -23,7 +24,7 @@ export function PaymentCancelledNotice({ onDismiss }: { onDismiss: () => void })
         onClick={onDismiss}
         className="-my-1 size-8 shrink-0"
       >
-        <Icon name="close" className="size-4" />
+        <Icon glyph={closeGlyph} className="size-4" />
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@ import banner from '../../../assets/main-banner.svg';
 import bannerSmall from '../../../assets/main-banner-sm.svg';
 import { paths } from '../../../config/paths.ts';
 import { useShopHome } from '../../../lib/shop-home.ts';
+import { arrowRightGlyph } from '@kirana/ui-kit/glyphs';
 
 /**
  * The home page's first screen: headline (and the shop's line) over the basket picture,
@@ -49,7 +50,7 @@ export function HomeBanner() {
           <Button asChild size="lg" className="px-6">
             <Link to={paths.products}>
               <Trans>Shop now</Trans>
-              <Icon name="arrow-right" className="size-4" />
+              <Icon glyph={arrowRightGlyph} className="size-4" />
             </Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="px-6">

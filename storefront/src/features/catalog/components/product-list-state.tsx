@@ -4,6 +4,7 @@ import { Button } from '@kirana/ui-kit/button';
 import { EmptyState } from '@kirana/ui-kit/empty-state';
 import type { ReactNode } from 'react';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { alertGlyph } from '@kirana/ui-kit/glyphs';
 
 export interface ProductListStateProps {
   products: readonly Product[] | undefined;
@@ -34,7 +35,7 @@ export function ProductListState({
     // The failure itself was already announced as a toast.
     return (
       <EmptyState
-        icon="alert"
+        icon={alertGlyph}
         title={t`The products could not be loaded.`}
         action={
           <Button variant="outline" onClick={onRetry}>

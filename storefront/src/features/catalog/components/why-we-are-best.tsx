@@ -4,6 +4,7 @@ import banner from '../../../assets/bottom-banner.svg';
 import bannerSmall from '../../../assets/bottom-banner-sm.svg';
 import { highlightIcons } from '../../../config/highlights.ts';
 import { useShopHome } from '../../../lib/shop-home.ts';
+import { heartGlyph } from '@kirana/ui-kit/glyphs';
 
 /** The four promises of spec section 9 (the shop's words once known) with the bottom banner. */
 export function WhyWeAreBest() {
@@ -40,7 +41,7 @@ export function WhyWeAreBest() {
             // By place: the shop's words replace the spec's in the same four slots.
             <li key={index}>
               <FeatureHighlight
-                icon={highlightIcons[index] ?? 'heart'}
+                icon={highlightIcons[index] ?? heartGlyph}
                 title={highlight.title}
                 description={highlight.text}
               />

@@ -5,6 +5,7 @@ import { Suspense, useRef, useState } from 'react';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useDevicePincode } from '../lib/device-pincode.ts';
 import { lazyWithWords } from '../../../lib/lazy-with-words.ts';
+import { mapPinGlyph } from '@kirana/ui-kit/glyphs';
 
 // The dialog (Radix, the form and the quote) loads when the shopper first opens it: the
 // home page carries only this button.
@@ -68,7 +69,7 @@ export function DeliverToButton({ look = 'bar', className }: DeliverToButtonProp
         className={cn('focus-ring cursor-pointer rounded-control', looks[look], className)}
       >
         {look === 'link' ? null : (
-          <Icon name="map-pin" className="size-5 shrink-0 text-primary-strong" />
+          <Icon glyph={mapPinGlyph} className="size-5 shrink-0 text-primary-strong" />
         )}
         {label}
       </button>
