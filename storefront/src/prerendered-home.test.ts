@@ -21,6 +21,12 @@ function builtPage(page?: string): Document {
   return new DOMParser().parseFromString(readFileSync(built(page), 'utf8'), 'text/html');
 }
 
+/** The home page's one module script, the starter. */
+function builtStarter(): string {
+  const src = builtPage().querySelector('script[type="module"]')?.getAttribute('src') ?? '';
+  return readFileSync(join(import.meta.dirname, '..', 'dist', src), 'utf8');
+}
+
 function prerenderedRoot(page?: string): HTMLElement {
   const root = builtPage(page).getElementById('root');
   if (!root) throw new Error('the built index.html has no #root');
@@ -109,10 +115,8 @@ describe('the built index.html', () => {
   it('starts the app through the starter, which imports the entry chunk', () => {
     const scripts = [...builtPage().querySelectorAll('script[type="module"]')];
     expect(scripts).toHaveLength(1);
-    const src = scripts[0]?.getAttribute('src') ?? '';
-    expect(src).toMatch(/^\/assets\/start-[\w-]+\.js$/);
-    const starter = readFileSync(join(import.meta.dirname, '..', 'dist', src), 'utf8');
-    expect(starter).toMatch(/import\([`"']\.\/index-[\w-]+\.js[`"']\)/);
+    expect(scripts[0]?.getAttribute('src')).toMatch(/^\/assets\/start-[\w-]+\.js$/);
+    expect(builtStarter()).toMatch(/import\([`"']\.\/index-[\w-]+\.js[`"']\)/);
   });
 
   it('names no web font until the starter has seen the banner painted', () => {
@@ -121,12 +125,11 @@ describe('the built index.html', () => {
     expect(builtPage('hi/index.html').documentElement.dataset.fonts).toBe('after-paint');
     // Another page's first paint has no banner to wait for.
     expect(builtPage('shell.html').documentElement.dataset.fonts).toBeUndefined();
-    const src = builtPage().querySelector('script[type="module"]')?.getAttribute('src') ?? '';
-    const starter = readFileSync(join(import.meta.dirname, '..', 'dist', src), 'utf8');
-    expect(starter).toMatch(/removeAttribute\([`"']data-fonts[`"']\)/);
-    const theme = readdirSync(join(import.meta.dirname, '..', 'dist', 'assets'))
+    expect(builtStarter()).toMatch(/removeAttribute\([`"']data-fonts[`"']\)/);
+    const assets = join(import.meta.dirname, '..', 'dist', 'assets');
+    const theme = readdirSync(assets)
       .filter((file) => file.endsWith('.css'))
-      .map((file) => readFileSync(join(import.meta.dirname, '..', 'dist', 'assets', file), 'utf8'))
+      .map((file) => readFileSync(join(assets, file), 'utf8'))
       .join('');
     expect(theme).toMatch(/html\[data-fonts=["']?after-paint["']?\]\{--font-sans:[^}]*\}/);
   });

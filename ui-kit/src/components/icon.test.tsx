@@ -3,27 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import * as glyphs from './glyphs.tsx';
 import { Icon } from './icon.tsx';
-import { cartGlyph, truckGlyph } from './glyphs.tsx';
 
 describe('Icon', () => {
   it('has no axe violations, decorative or labelled', async () => {
     const { container } = render(
       <>
-        <Icon glyph={cartGlyph} />
-        <Icon glyph={truckGlyph} label="Fast delivery" />
+        <Icon glyph={glyphs.cartGlyph} />
+        <Icon glyph={glyphs.truckGlyph} label="Fast delivery" />
       </>,
     );
     expect(await axeViolations(container)).toEqual([]);
   });
 
   it('is hidden from screen readers unless labelled', () => {
-    const { container } = render(<Icon glyph={cartGlyph} />);
+    const { container } = render(<Icon glyph={glyphs.cartGlyph} />);
     expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 
   it('becomes a named image with a label', () => {
-    render(<Icon glyph={truckGlyph} label="Fast delivery" />);
+    render(<Icon glyph={glyphs.truckGlyph} label="Fast delivery" />);
     expect(screen.getByRole('img', { name: 'Fast delivery' })).toBeInTheDocument();
   });
 

@@ -6,8 +6,7 @@ import { useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn.ts';
 import { toast, toastStore, type ToastKind } from '../lib/toast-store.ts';
 import { Icon, type IconGlyph } from './icon.tsx';
-import { closeGlyph } from './glyphs.tsx';
-import { alertGlyph, checkGlyph } from './glyphs.tsx';
+import { alertGlyph, checkGlyph, closeGlyph } from './glyphs.tsx';
 
 // Re-exported so an app imports both from one place: `@kirana/ui-kit/toaster`.
 export { toast };

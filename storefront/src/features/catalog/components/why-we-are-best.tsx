@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FeatureHighlight } from '@kirana/ui-kit/feature-highlight';
+import { heartGlyph } from '@kirana/ui-kit/glyphs';
 import banner from '../../../assets/bottom-banner.svg';
 import bannerSmall from '../../../assets/bottom-banner-sm.svg';
 import { highlightIcons } from '../../../config/highlights.ts';
 import { useShopHome } from '../../../lib/shop-home.ts';
-import { heartGlyph } from '@kirana/ui-kit/glyphs';
 
 /** The four promises of spec section 9 (the shop's words once known) with the bottom banner. */
 export function WhyWeAreBest() {
