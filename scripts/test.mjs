@@ -3,9 +3,15 @@
 // without them the rest still runs and the skips are said plainly at the start and the end.
 // CI sets KIRANA_REQUIRE_MYSQL=1, KIRANA_REQUIRE_REDIS=1 and KIRANA_REQUIRE_BROWSER=1 so a
 // missing service fails.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// Three lanes run side by side so both cores stay busy: the API's suite (the longest, from
+// the start), Nx's targets (lint, typecheck, the other tests, builds, then the journeys on
+// those builds) and the workspace's own checks (format, tools); the production journey
+// follows, on the builds.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
+import { join, relative } from 'node:path';
+import { timingsDir } from '../tools/timings/timings-dir.mjs';
 
 const env = { ...process.env, NX_DAEMON: 'false', NX_NO_CLOUD: 'true', NX_TUI: 'false' };
 const mysqlUrl = new URL(env.KIRANA_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
@@ -58,56 +64,130 @@ if (hasMysql) env.KIRANA_REQUIRE_MYSQL = '1';
 const say = (text) => console.log(`\n=== ${text}`);
 if (skipped.length) say(`Skipping: ${skipped.join('; ')}`);
 
-const run = (label, command, args) => {
-  say(label);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n✗ ${label} failed`);
-    if (skipped.length) console.error(`(skipped: ${skipped.join('; ')})`);
-    process.exit(result.status ?? 1);
-  }
+// Each step's wall time, and Nx's task profile, for `npm run test:timings`.
+const timings = timingsDir();
+rmSync(timings, { recursive: true, force: true });
+mkdirSync(timings, { recursive: true });
+const steps = [];
+const started = Date.now();
+
+/**
+ * Runs one step and resolves to whether it passed. Output: `inherit` streams it as it is
+ * (Nx prefixes its own lines), `prefix` streams it with the label before each line, `block`
+ * keeps it and prints it whole when the step ends (short steps beside the others).
+ */
+function run(label, command, args, { kind, profile, cwd, output = 'inherit' } = {}) {
+  if (output !== 'block') say(label);
+  const stepStarted = Date.now();
+  const stepEnv = profile
+    ? { ...env, NX_PROFILE: relative(process.cwd(), join(timings, `nx-${profile}.json`)) }
+    : env;
+  const child = spawn(command, args, {
+    cwd,
+    env: stepEnv,
+    stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  let kept = '';
+  const keep = (stream) => {
+    let partial = '';
+    stream?.on('data', (data) => {
+      if (output === 'block') {
+        kept += data;
+        return;
+      }
+      const lines = (partial + data).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(`${output}: ${line}\n`);
+    });
+    stream?.on('end', () => partial && process.stdout.write(`${output}: ${partial}\n`));
+  };
+  keep(child.stdout);
+  keep(child.stderr);
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const wallMs = Date.now() - stepStarted;
+      steps.push({ label, kind, wallMs, startMs: stepStarted - started });
+      writeFileSync(join(timings, 'steps.json'), JSON.stringify(steps, null, 1));
+      if (output === 'block') {
+        say(`${label} (${(wallMs / 1000).toFixed(1)} s)`);
+        process.stdout.write(kept);
+      }
+      if (code !== 0) console.error(`\n✗ ${label} failed`);
+      resolve(code === 0);
+    });
+  });
+}
+
+const fail = () => {
+  if (skipped.length) console.error(`(skipped: ${skipped.join('; ')})`);
+  process.exit(1);
 };
 
-run('format', 'npx', ['prettier', '--check', '.']);
-run('lint, typecheck, unit and integration tests, builds', 'npx', [
-  'nx',
-  'run-many',
-  '-t',
-  'lint',
-  'typecheck',
-  'test',
-  'build',
-  'build-storybook',
-  '--parallel=2',
-  '--outputStyle=stream',
-]);
-run('workspace tools: lint', 'npx', ['eslint', 'tools', 'scripts', 'eslint.config.js']);
-run('workspace tools: typecheck', 'npx', ['tsc', '-p', 'tools/tsconfig.json']);
-run('workspace rules (module boundaries)', 'npx', [
-  'vitest',
-  'run',
-  '--config',
-  'tools/vitest.config.ts',
-]);
-if (hasChromium) {
-  // Journeys build both apps and start their own API, so they run one project at a time.
-  run('browser journeys (Chromium)', 'npx', [
-    'nx',
-    'run-many',
-    '-t',
-    'e2e',
-    '--parallel=1',
-    '--outputStyle=stream',
-  ]);
+/** Format and the workspace's own tools: short, one after another, beside the rest. */
+async function workspaceChecks() {
+  const checks = [
+    ['format', 'npx', ['prettier', '--check', '.'], 'format'],
+    ['workspace tools: lint', 'npx', ['eslint', 'tools', 'scripts', 'eslint.config.js'], 'lint'],
+    ['workspace tools: typecheck', 'npx', ['tsc', '-p', 'tools/tsconfig.json'], 'typecheck'],
+    [
+      'workspace rules (module boundaries)',
+      'npx',
+      ['vitest', 'run', '--config', 'tools/vitest.config.ts'],
+    ],
+  ];
+  let passed = true;
+  for (const [label, command, args, kind] of checks) {
+    passed = (await run(label, command, args, { kind, output: 'block' })) && passed;
+  }
+  return passed;
 }
+
+/**
+ * The apps' and the kit's targets through Nx, two at a time; the journeys (e2e) wait for
+ * the builds they serve (nx.json). The API's suite runs in a lane of its own (it is the
+ * longest, and Nx would start it behind the kit's tasks), so only its other targets here.
+ */
+async function nxTargets() {
+  const targets = ['lint', 'typecheck', 'test', 'build', 'build-storybook'];
+  if (hasChromium) targets.push('e2e');
+  const nx = (label, args, profile) =>
+    run(label, 'npx', ['nx', 'run-many', ...args, '--parallel=2', '--outputStyle=stream'], {
+      profile,
+    });
+  const apps = await nx(
+    `${targets.join(', ')} (Nx)`,
+    ['-t', ...targets, '--exclude=@kirana/api'],
+    'apps',
+  );
+  const api = await nx(
+    'api: lint, typecheck, build (Nx)',
+    ['-t', 'lint', 'typecheck', 'build', '--projects=@kirana/api'],
+    'api',
+  );
+  return apps && api;
+}
+
+const passed = await Promise.all([
+  // The same command as the api's `test` target (npm test -w @kirana/api).
+  run('api: integration tests (SQLite, MariaDB)', 'npx', ['vitest', 'run'], {
+    cwd: 'api',
+    output: '@kirana/api',
+  }),
+  nxTargets(),
+  workspaceChecks(),
+]);
+if (passed.includes(false)) fail();
+
 if (hasChromium && hasMysql) {
   // Uses the production builds made above: API in production mode on MariaDB, three origins.
-  run('production journey (three origins, MariaDB, Chromium)', 'npx', [
+  const passed = await run('production journey (three origins, MariaDB, Chromium)', 'npx', [
     'vitest',
     'run',
     '--config',
     'tools/e2e-production/vitest.config.ts',
   ]);
+  if (!passed) fail();
 }
 
 say(skipped.length ? `All run tests passed. Skipped: ${skipped.join('; ')}` : 'All tests passed.');
+say(`npm test took ${Math.round((Date.now() - started) / 1000)} s (npm run test:timings: where)`);

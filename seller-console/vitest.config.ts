@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { configDefaults, defineConfig } from 'vitest/config';
 import { linguiPlugins } from '../tools/vite-lingui.mjs';
+import TimingsReporter from '../tools/timings/vitest-timings-reporter.mjs';
 
 // Tests that set the shop's delivery rules. Once the shop has slots every order must name
 // one, and listed PIN codes refuse other addresses, so these would break the other files
@@ -13,7 +14,11 @@ const deliveryRuleTests = ['src/**/*.slots.test.{ts,tsx}', 'src/**/*.shop-settin
 export default defineConfig({
   plugins: [react(), ...linguiPlugins()],
   test: {
+    reporters: ['default', new TimingsReporter({ kind: 'component' })],
     environment: 'jsdom',
+    // jsdom and the app's modules are set up once per worker rather than once per file; the
+    // setup files clean up after every test (the DOM, the cookie jar, toasts).
+    isolate: false,
     // The page's origin is the console's development origin, which the API allows by
     // default (CORS with credentials, origin check), so jsdom's XMLHttpRequest, used for
     // uploads with progress, reaches the real API as the browser would.
@@ -24,6 +29,7 @@ export default defineConfig({
     setupFiles: [
       '../tools/vitest-jsdom-shims.mjs',
       '../tools/vitest-api-client-setup.mjs',
+      '../tools/vitest-api-log-setup.mjs',
       './src/test/setup.ts',
     ],
     testTimeout: 15_000,

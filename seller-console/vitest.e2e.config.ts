@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import TimingsReporter from '../tools/timings/vitest-timings-reporter.mjs';
 
 // Browser journeys in Debian's Chromium against the real API and both built apps.
 export default defineConfig({
   test: {
+    reporters: ['default', new TimingsReporter({ kind: 'chromium' })],
     include: ['e2e/**/*.e2e.ts'],
     globalSetup: ['../tools/e2e/global-setup.mjs'],
+    setupFiles: ['../tools/vitest-api-log-setup.mjs'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     fileParallelism: false,

@@ -3,4 +3,4 @@ export const TEST_SELLER: { email: string; password: string };
 export function freePort(): Promise<number>;
 export function startApiForTests(
   extraEnv?: Record<string, string>,
-): Promise<{ url: string; outboxDir: string; stop(): Promise<void> }>;
+): Promise<{ url: string; outboxDir: string; logFile: string; stop(): Promise<void> }>;

@@ -2,7 +2,7 @@
 // SQLite database with the demo catalogue and a known seller, on a free loopback port.
 // The apps' tests talk to it over HTTP exactly as the browser would; nothing is mocked.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,13 +38,15 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
 }
 
 /**
- * Returns `{ url, outboxDir, stop }`: `outboxDir` holds the emails it sends, as `.eml` files;
- * `stop()` kills the API and deletes its data.
+ * Returns `{ url, outboxDir, logFile, stop }`: `outboxDir` holds the emails it sends, as
+ * `.eml` files; `logFile` everything it logs (warnings and errors: a 5xx's cause), which the
+ * apps' test setup prints beside a failed test; `stop()` kills the API and deletes its data.
  */
 export async function startApiForTests(extraEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kirana-api-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const logFile = join(dir, 'api.log');
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], {
     cwd: join(root, 'api'),
@@ -70,14 +72,26 @@ export async function startApiForTests(extraEnv = {}) {
       RATE_LIMIT_NEWSLETTER: '10000/1m',
       RATE_LIMIT_PASSWORD_RESET: '10000/1m',
       RATE_LIMIT_PASSWORD_RESET_IP: '10000/1m',
+      // Sign-ups and sign-ins in every test: scrypt at its test cost (NODE_ENV=test only).
+      PASSWORD_HASH_COST: 'light',
+      // Emails from the API's own process: a mail worker at nice 19 gets next to no CPU on
+      // a machine the tests keep busy, and the apps' tests wait for emails. The worker has
+      // tests of its own (api/src/modules/notification/mail-worker.test.ts).
+      MAIL_WORKER: 'inline',
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
+  let healthy = false;
+  const keep = (d) => {
+    if (!healthy) output += d;
+    appendFileSync(logFile, d);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   try {
     await waitForHealth(url, child);
+    healthy = true;
   } catch (err) {
     child.kill('SIGKILL');
     rmSync(dir, { recursive: true, force: true });
@@ -86,6 +100,7 @@ export async function startApiForTests(extraEnv = {}) {
   return {
     url,
     outboxDir: join(dir, 'outbox'),
+    logFile,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

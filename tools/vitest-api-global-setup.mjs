@@ -6,5 +6,6 @@ export default async function setup(project) {
   project.provide('apiUrl', api.url);
   project.provide('testSeller', TEST_SELLER);
   project.provide('mailOutboxDir', api.outboxDir);
+  project.provide('apiLogFile', api.logFile);
   return () => api.stop();
 }

@@ -235,6 +235,22 @@ describe('configuration', () => {
     ).toThrow('SMTP_URL needs MAIL_FROM, the address your emails come from.');
   });
 
+  it('hashes passwords at the standard cost; the light one only in test runs', () => {
+    expect(loadConfig({ SESSION_SECRET: secret }).passwordHashCost).toBe('standard');
+    const light = { SESSION_SECRET: secret, PASSWORD_HASH_COST: 'light' };
+    expect(loadConfig({ ...light, NODE_ENV: 'test' }).passwordHashCost).toBe('light');
+    expect(() => loadConfig(light)).toThrow('PASSWORD_HASH_COST=light is for test runs only');
+    expect(() =>
+      loadConfig({
+        ...light,
+        NODE_ENV: 'production',
+        DATABASE_URL: 'mysql://kirana:pw@db:3306/kirana',
+        SELLER_EMAIL: 'owner@shop.example',
+        SELLER_PASSWORD: 'long-password',
+      }),
+    ).toThrow('PASSWORD_HASH_COST=light is for test runs only');
+  });
+
   it('sends email from a worker process unless MAIL_WORKER=inline', () => {
     expect(loadConfig({ SESSION_SECRET: secret }).mail.worker).toBe('process');
     const inline = loadConfig({ SESSION_SECRET: secret, MAIL_WORKER: 'inline' });

@@ -12,6 +12,7 @@ import {
   type OutsideServices,
 } from './config-outside-services.ts';
 import { productionRefusals } from './config-production.ts';
+import type { PasswordHashCost } from './lib/password.ts';
 import {
   orderLimits,
   orderLimitsEnv,
@@ -41,6 +42,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
   SELLER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SELLER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
+  PASSWORD_HASH_COST: z.enum(['standard', 'light']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -101,6 +103,8 @@ export interface Config extends OutsideServices {
   databaseUrl: string;
   sessionSecret: string;
   seller: { email: string; password: string; isDemo: boolean };
+  /** scrypt's cost: 'light' only in test runs, which hash thousands of passwords. */
+  passwordHashCost: PasswordHashCost;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   razorpay:
     | { keyId: string; keySecret: string; webhookSecret: string; apiBase: string | undefined }
@@ -226,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.TRUST_PROXY_HOPS !== undefined && !e.TRUST_PROXY) {
     throw new ConfigError('TRUST_PROXY_HOPS only applies with TRUST_PROXY=true.');
   }
+  if (e.PASSWORD_HASH_COST === 'light' && e.NODE_ENV !== 'test') {
+    throw new ConfigError('PASSWORD_HASH_COST=light is for test runs only (NODE_ENV=test).');
+  }
   if (Boolean(e.SELLER_EMAIL) !== Boolean(e.SELLER_PASSWORD)) {
     throw new ConfigError('Set both SELLER_EMAIL and SELLER_PASSWORD, or neither.');
   }
@@ -241,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       e.SELLER_EMAIL && e.SELLER_PASSWORD
         ? { email: e.SELLER_EMAIL.toLowerCase(), password: e.SELLER_PASSWORD, isDemo: false }
         : { ...DEMO_SELLER, isDemo: true },
+    passwordHashCost: e.PASSWORD_HASH_COST ?? 'standard',
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -10,6 +10,15 @@ import { createServices } from './services.ts';
 /** Share of every core the others' work must exceed for the worker to hold back. */
 const MACHINE_BUSY_ABOVE = 0.75;
 
+// Before anything slow: an API that dies while this process is still starting (on a busy
+// machine, at nice 19, that takes a while) must not leave it running with nobody to stop it.
+let stopRequested = false;
+let stop = () => {
+  stopRequested = true;
+};
+process.on('disconnect', () => stop());
+if (!process.connected) process.exit(0);
+
 async function main() {
   const config = loadConfig();
   const logger = createLogger({
@@ -27,7 +36,7 @@ async function main() {
   mailOutbox.start();
 
   let stopping = false;
-  const stop = () => {
+  stop = () => {
     if (stopping) return;
     stopping = true;
     void mailOutbox
@@ -40,8 +49,8 @@ async function main() {
     if (message === 'poke') mailOutbox.poke();
     if (message === 'stop') stop();
   });
-  // The API went away without asking (it crashed, or was killed).
-  process.on('disconnect', stop);
+  // The API went away without asking (it crashed, or was killed), maybe while we started.
+  if (stopRequested || !process.connected) stop();
   // Ctrl-C in a terminal reaches the whole group: the API stops this worker itself.
   process.on('SIGINT', () => undefined);
   process.on('SIGTERM', stop);

@@ -6,7 +6,7 @@ import { createPasswordHasher } from './lib/password.ts';
 import { createAddressService } from './modules/address/address.service.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.ts';
-import { createImageProcessor } from './images/image-processor.ts';
+import { createImageProcessor, type ImageProcessor } from './images/image-processor.ts';
 import { createImageStore } from './images/image-store.ts';
 import { createS3ImageStore } from './images/s3-image-store.ts';
 import { createPriceListService } from './modules/product/price-list/price-list.service.ts';
@@ -61,6 +61,11 @@ export interface ServiceOptions {
    */
   clock?: () => number;
   ondc?: OndcOptions;
+  /**
+   * The photo processor (default: the app's own, which starts a worker process with the
+   * first photo). Test runs share one among their many apps.
+   */
+  imageProcessor?: ImageProcessor;
 }
 
 /** Wires every service once per app; handlers reach them through `ctx.services`. */
@@ -76,9 +81,12 @@ export function createServices(
   const limiterStore = createLimiterStore(redis, redisPrefix);
   const disk = createImageStore(config.uploadDir);
   const images = config.bucket ? createS3ImageStore(config.bucket, disk) : disk;
-  const passwords = createPasswordHasher(options.passwordHashing);
+  const passwords = createPasswordHasher({
+    ...options.passwordHashing,
+    cost: config.passwordHashCost,
+  });
   const users = createUserService(db, passwords);
-  const processor = createImageProcessor();
+  const processor = options.imageProcessor ?? createImageProcessor();
   const categories = createCategoryService({
     db,
     images,
@@ -119,7 +127,8 @@ export function createServices(
       emailsOf: (ids) => users.emailsOf(ids),
       activeSellers: () => sellers.activeContacts(),
     },
-    options.notifications,
+    // The outbox reads due messages by the shop's clock, as the order path dates them.
+    { ...options.notifications, clock: options.clock },
   );
   // Bound late: the ONDC node is built on the order module, and hears its changes too.
   const onOrderChange: OrderChangeListener = async (trx, change, batch) => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app.ts';
+import { createImageProcessor, type ImageProcessor } from '../src/images/image-processor.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createLogger, type Logger } from '../src/lib/logger.ts';
 import { createSellerService } from '../src/modules/seller/seller.service.ts';
@@ -37,6 +38,12 @@ export interface TestAppOptions extends ServiceOptions {
   sameDatabaseAs?: TestApp;
 }
 
+/**
+ * One photo processor, and so one worker process, for every app a test worker makes: an
+ * app's own would start a process of its own (a second of CPU each, 138 per run).
+ */
+let sharedProcessor: ImageProcessor | undefined;
+
 export async function createTestApp(kind: DbKind, options: TestAppOptions = {}): Promise<TestApp> {
   const owner = options.sameDatabaseAs;
   const database: TestDatabase = owner
@@ -62,20 +69,26 @@ export async function createTestApp(kind: DbKind, options: TestAppOptions = {}):
     RATE_LIMIT_ORDERS: '1000/1m',
     RATE_LIMIT_PASSWORD_RESET: '1000/1m',
     RATE_LIMIT_PASSWORD_RESET_IP: '1000/1m',
+    // Thousands of passwords are hashed per run; a test of the real cost sets 'standard'.
+    PASSWORD_HASH_COST: 'light',
     ...options.env,
   };
   const config = loadConfig(env);
-  await createSellerService(database.db, createPasswordHasher()).ensure(
-    SELLER.email,
-    SELLER.password,
-  );
+  await createSellerService(
+    database.db,
+    createPasswordHasher({ cost: config.passwordHashCost }),
+  ).ensure(SELLER.email, SELLER.password);
   const logger = options.logger ?? createLogger({ level: 'silent', pretty: false });
   const app = createApp({
     config,
     db: database.db,
     logger,
     // Tests sign many shoppers up at once; both cores may hash.
-    options: { ...options, passwordHashing: options.passwordHashing ?? { concurrency: 2 } },
+    options: {
+      ...options,
+      passwordHashing: options.passwordHashing ?? { concurrency: 2 },
+      imageProcessor: options.imageProcessor ?? (sharedProcessor ??= createImageProcessor()),
+    },
   });
   const callback = app.callback();
   return {

@@ -16,7 +16,7 @@ describe('orders waiting reach every open console live, in Chromium', () => {
   let before: number;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ headless: true, ...inject('chromium') });
+    browser = await chromium.connect(inject('browserEndpoint'));
     page = await (await browser.newContext()).newPage();
     second = await (await browser.newContext()).newPage();
     shopper = await browser.newContext();
@@ -41,9 +41,11 @@ describe('orders waiting reach every open console live, in Chromium', () => {
     await page.getByRole('heading', { name: 'All Products' }).waitFor();
 
     await placeCodOrder(shopper, { street: '7 Kapaleeshwarar Koil Street' });
-    // Without the stream nothing would change here at all; the 2 s budget itself is asserted on
-    // the stream in seller-events.test.ts and measured by `npm run bench:alerts`.
-    await waitingLink(page, before + 1).waitFor({ timeout: 5_000 });
+    // Without the stream nothing would change here at all (the count is read on load and when
+    // an event says so, never on a timer), so the journey waits for the event however long a
+    // busy machine takes; the 2 s budget itself is asserted on the stream in
+    // seller-events.test.ts and measured by `npm run bench:alerts`.
+    await waitingLink(page, before + 1).waitFor();
     await expect.poll(() => page.title()).toBe(`(${before + 1}) All Products · Kirana Seller`);
     // The first order offers the sound; the answer is kept.
     const offer = page.getByRole('region', { name: /Play a sound when orders arrive/ });
@@ -67,7 +69,7 @@ describe('orders waiting reach every open console live, in Chromium', () => {
     await waitingLink(second, before)
       .or(second.getByRole('link', { name: 'Orders', exact: true }))
       .first()
-      .waitFor({ timeout: 5_000 });
+      .waitFor();
     await expect
       .poll(() => page.title())
       .toBe(before > 0 ? `(${before}) Orders List · Kirana Seller` : 'Orders List · Kirana Seller');
@@ -79,10 +81,7 @@ describe('orders waiting reach every open console live, in Chromium', () => {
       if (frame === page.mainFrame()) reloads += 1;
     });
     await placeCodOrder(shopper, { street: '8 North Mada Street' });
-    await page
-      .getByRole('row')
-      .filter({ hasText: '8 North Mada Street' })
-      .waitFor({ timeout: 5_000 });
+    await page.getByRole('row').filter({ hasText: '8 North Mada Street' }).waitFor();
     expect(reloads).toBe(0);
     await waitingLink(page, before + 1).waitFor();
   });

@@ -16,7 +16,7 @@ describe('an order from placing to delivery or cancellation, in Chromium', () =>
   const apiUrl = inject('apiUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({ headless: true, ...inject('chromium') });
+    browser = await chromium.connect(inject('browserEndpoint'));
     seller = await browser.newContext();
     shopper = await browser.newContext();
     page = await seller.newPage();

@@ -36,7 +36,7 @@ async function check(page: Page, axe: boolean, where: string, problems: string[]
 describe('every console screen at phone, narrow and desktop widths', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ headless: true, ...inject('chromium') });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(() => browser?.close());
 

@@ -39,7 +39,7 @@ describe('the seller journey in Chromium, against the real API and both apps', (
   const sellerUrl = inject('sellerUrl');
 
   beforeAll(async () => {
-    browser = await chromium.launch({ headless: true, ...inject('chromium') });
+    browser = await chromium.connect(inject('browserEndpoint'));
     seller = await browser.newContext();
     shopper = await browser.newContext();
     page = await seller.newPage();

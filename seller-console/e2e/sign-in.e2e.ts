@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 describe('seller console sign-in in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ headless: true, ...inject('chromium') });
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(() => browser?.close());
 

@@ -1,11 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
-// Shared steps of the journeys. Everything is real: the built storefront served by
-// `vite preview`, the API on its own port with a temp SQLite database, Debian's Chromium.
+// Shared steps of the journeys. Everything is real: the built storefront served by the
+// production static server, the API on its own port with a temp SQLite database, Debian's
+// Chromium.
 
-export const launch = (): Promise<Browser> =>
-  chromium.launch({ headless: true, ...inject('chromium') });
+/** The run's one Chromium (started by the global set-up); each test opens its own context. */
+export const launch = (): Promise<Browser> => chromium.connect(inject('browserEndpoint'));
 
 export async function openStore(browser: Browser, path = '/') {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });

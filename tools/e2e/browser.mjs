@@ -13,6 +13,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-export function launchBrowser() {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+/** One Chromium for a run's journeys, which `chromium.connect(server.wsEndpoint())`. */
+export function launchBrowserServer() {
+  return chromium.launchServer({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }

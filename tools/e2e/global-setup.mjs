@@ -1,8 +1,9 @@
 // Vitest globalSetup for the browser journeys: the real API (temp SQLite, demo catalogue,
-// the test payment page) plus both apps built and served on their own origins.
+// the test payment page), both apps' production builds served on their own origins, and one
+// Chromium for the whole run: each journey connects to it and opens contexts of its own.
 import { freePort, startApiForTests, TEST_SELLER } from '../api-test-server.mjs';
 import { auditScript } from './axe.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.mjs';
+import { launchBrowserServer } from './browser.mjs';
 import { startApp } from './start-app.mjs';
 
 export default async function setup(project) {
@@ -17,7 +18,10 @@ export default async function setup(project) {
     SELLER_CONSOLE_ORIGIN: sellerOrigin,
   });
   const stops = [api.stop];
+  let browser;
   try {
+    browser = await launchBrowserServer();
+    stops.push(() => browser.close());
     const storefront = await startApp('storefront', { apiUrl: api.url, port: STOREFRONT_PORT });
     stops.push(storefront.close);
     const seller = await startApp('seller-console', { apiUrl: api.url, port: SELLER_PORT });
@@ -28,10 +32,11 @@ export default async function setup(project) {
   }
   project.provide('apiUrl', api.url);
   project.provide('mailOutboxDir', api.outboxDir);
+  project.provide('apiLogFile', api.logFile);
   project.provide('storefrontUrl', storefrontOrigin);
   project.provide('sellerUrl', sellerOrigin);
   project.provide('testSeller', TEST_SELLER);
-  project.provide('chromium', { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  project.provide('browserEndpoint', browser.wsEndpoint());
   project.provide('auditScript', auditScript);
   return async () => {
     for (const stop of stops.reverse()) await stop();

@@ -1,4 +1,4 @@
-/** See start-app.mjs: an app's production build served by `vite preview` on `port`. */
+/** See start-app.mjs: an app's production build (dist/) served on `port`. */
 export function startApp(
   app: 'storefront' | 'seller-console',
   options: { apiUrl: string; port: number },

@@ -17,4 +17,8 @@ afterEach(() => {
   activateSourceLanguage();
   // The toast store lives at module level; one test's toasts must not leak into the next.
   toast.dismiss();
+  // Files share one jsdom (isolate: false): a choice one test saved (the chime) is not the
+  // next file's.
+  localStorage.clear();
+  sessionStorage.clear();
 });

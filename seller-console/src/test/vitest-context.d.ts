@@ -4,6 +4,8 @@ declare module 'vitest' {
     testSeller: { email: string; password: string };
     /** The test API's emails, as .eml files. */
     mailOutboxDir: string;
+    /** What the test API logs (printed beside a failed test by the setup file). */
+    apiLogFile: string;
   }
 }
 export {};

@@ -8,7 +8,7 @@ import { seedDemoCatalogue } from './seed-demo-catalogue.ts';
 
 /** What every start makes sure of: the configured seller, and demo products if asked. */
 export async function ensureStartupData(db: Db, config: Config, logger: Logger): Promise<void> {
-  const sellers = createSellerService(db, createPasswordHasher());
+  const sellers = createSellerService(db, createPasswordHasher({ cost: config.passwordHashCost }));
   const outcome = await sellers.ensure(config.seller.email, config.seller.password);
   if (outcome === 'updated')
     logger.info({ email: config.seller.email }, 'seller password changed: its sessions ended');

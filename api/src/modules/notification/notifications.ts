@@ -23,6 +23,8 @@ export interface NotificationOptions {
   mailOthersBusy?: () => boolean;
   /** The process that sends the emails, when not this one (main.ts; mail-worker.ts). */
   mailWorker?: Pick<MailWorker, 'poke'>;
+  /** The shop's clock (ServiceOptions.clock; default Date.now). */
+  clock?: () => number;
 }
 
 /**
@@ -46,6 +48,7 @@ export function createNotifications(
     pollMs: options.mailPollMs,
     retryDelay: options.mailRetryDelay,
     othersBusy: options.mailOthersBusy,
+    now: options.clock,
   });
   return {
     onOrderChange: createOrderNotices(() => {

@@ -17,6 +17,7 @@ export interface MailOutboxOptions {
   retryDelay?: (failures: number) => number;
   /** The machine is busy with others' work: send in a trickle (mail-outbox.ts). */
   othersBusy?: () => boolean;
+  now?: () => number;
 }
 
 /**
@@ -68,5 +69,6 @@ export function createShopMailOutbox(
     pollMs: options.pollMs,
     retryDelay: options.retryDelay,
     othersBusy: options.othersBusy,
+    now: options.now,
   });
 }

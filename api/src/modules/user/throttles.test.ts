@@ -165,7 +165,11 @@ describe('throttles under bursts', () => {
   });
 
   it('queues password work and turns the overflow away with 503 and Retry-After', async () => {
-    app = await createTestApp('sqlite', { passwordHashing: { concurrency: 1, maxQueue: 2 } });
+    // The real cost: at the test cost a hash ends before the next request arrives.
+    app = await createTestApp('sqlite', {
+      passwordHashing: { concurrency: 1, maxQueue: 2 },
+      env: { PASSWORD_HASH_COST: 'standard' },
+    });
     const burst = await Promise.all(
       Array.from({ length: 8 }, () =>
         app!

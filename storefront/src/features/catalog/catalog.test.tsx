@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue, productNamed } from '../../test/api-helpers.ts';
 import { renderApp, topBar } from '../../test/render-app.tsx';
@@ -21,7 +21,10 @@ function recordPageCalls(): URLSearchParams[] {
   return calls;
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('all products, 24 at a time', () => {
   it('shows 24, then the rest with Load more, moving focus to the first new product', async () => {
@@ -53,11 +56,20 @@ describe('all products, 24 at a time', () => {
 describe('searching products', () => {
   it('asks the server once per pause in typing, not once per letter', async () => {
     const calls = recordPageCalls();
-    const { user } = renderApp('/products');
+    renderApp('/products');
     await screen.findByRole('list', { name: 'Products' });
-    await user.type(within(topBar()).getByRole('searchbox', { name: 'Search products' }), 'tomato');
-    // The pause, the page change and the answer: a busy machine may take a few seconds.
-    await screen.findByText('Products matching “tomato”', {}, { timeout: 5000 });
+    const box = within(topBar()).getByRole('searchbox', { name: 'Search products' });
+    // The pause is the search box's own timer, run by the test: however slowly the machine
+    // draws each letter, no pause passes between them unless the test says so.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    for (const typed of ['t', 'to', 'tom', 'toma', 'tomat', 'tomato']) {
+      fireEvent.change(box, { target: { value: typed } });
+      await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS - 1);
+    }
+    expect(calls.map((params) => params.get('q'))).toEqual([null]);
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
+    await screen.findByText('Products matching “tomato”');
     // The previous answer stays on screen until the search's answer replaces it.
     await waitFor(() => {
       const names = productNames(screen.getByRole('list', { name: 'Products' }));
@@ -83,15 +95,19 @@ describe('searching products', () => {
   });
 
   it('stays on a page the shopper opened before the typing was sent', async () => {
-    const { user, location } = renderApp('/');
+    const { location } = renderApp('/');
     const bestSellers = await screen.findByRole('list', { name: 'Best Sellers' });
     const [first] = within(bestSellers).getAllByRole('link');
-    // Typed, then a product opened within the search's pause.
-    await user.type(within(topBar()).getByRole('searchbox', { name: 'Search products' }), 'x');
-    await user.click(first!);
+    // Typed, then a product opened within the search's pause (its timer run by the test).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.change(within(topBar()).getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'x' },
+    });
+    fireEvent.click(first!);
     const productPage = location();
     expect(productPage).toMatch(/^\/products\/[a-z]+\/[\w-]+$/);
-    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+    await vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS * 2);
+    vi.useRealTimers();
     expect(location()).toBe(productPage);
   });
 
