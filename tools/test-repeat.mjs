@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run test:repeat`: runs the API's and the component suites several times in a row and
 // names every test that did not pass every time. The suites of one round run side by side,
-// as `npm test` runs them, so a test that only fails under that load shows up here too.
+// as `npm test` runs them, so a test that only fails under that load shows up here too. The
+// first round runs the files in a fresh clone's order (no Vitest cache, as in CI); the others
+// in a shuffled order, its seed printed, so a test that leans on what an earlier file left
+// in a shared worker shows up too (rerun one with --sequence.shuffle.files --sequence.seed=N).
 //
 //   npm run test:repeat                  every test of the four suites, 5 rounds
 //   npm run test:repeat -- --times 3     3 rounds
@@ -61,10 +64,13 @@ function runSuite(suite, round) {
 
 /** test id → { passed, failed, skipped } over every round. */
 const tally = new Map();
+/** test id → the first lines of each failure, for the summary. */
+const why = new Map();
 const broken = [];
 for (let round = 1; round <= times; round += 1) {
   const started = Date.now();
-  const results = await Promise.all(suites.map((suite) => runSuite(suite, round)));
+  const seed = round === 1 ? undefined : Math.floor(Math.random() * 1_000_000);
+  const results = await Promise.all(suites.map((suite) => runSuite(suite, round, seed)));
   const failedHere = [];
   for (const result of results) {
     if (result.error) {
@@ -80,6 +86,8 @@ for (let round = 1; round <= times; round += 1) {
         else if (test.status === 'failed') {
           counts.failed += 1;
           failedHere.push(id);
+          const first = (test.failureMessages ?? []).join('\n').split('\n').slice(0, 6);
+          why.set(id, [...(why.get(id) ?? []), `round ${round}: ${first.join('\n    ')}`]);
         } else counts.skipped += 1;
         tally.set(id, counts);
       }
@@ -89,8 +97,9 @@ for (let round = 1; round <= times; round += 1) {
     }
   }
   const seconds = Math.round((Date.now() - started) / 1000);
+  const order = seed === undefined ? 'fresh-clone order' : `files shuffled, seed ${seed}`;
   console.log(
-    `round ${round}/${times}: ${failedHere.length === 0 ? 'all passed' : `${failedHere.length} failed`} (${seconds} s)`,
+    `round ${round}/${times} (${order}): ${failedHere.length === 0 ? 'all passed' : `${failedHere.length} failed`} (${seconds} s)`,
   );
   for (const id of failedHere) console.log(`  ✗ ${id}`);
 }
@@ -105,6 +114,7 @@ if (unsteady.length === 0 && broken.length === 0) {
   console.log('Did not pass every time:');
   for (const [id, counts] of unsteady) {
     console.log(`  ${counts.failed}/${counts.passed + counts.failed} failed  ${id}`);
+    for (const reason of why.get(id) ?? []) console.log(`    ${reason}`);
   }
   process.exitCode = 1;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import knexFactory, { type Knex } from 'knex';
 import { knexSnakeCaseMappers } from 'objection';
+import { ImmediateSqliteClient } from './immediate-sqlite.ts';
 import { LazyBeginMysql2Client } from './lazy-begin.ts';
 
 export type Db = Knex;
@@ -37,7 +38,8 @@ export function createDb(databaseUrl: string, options: DbOptions = {}): Db {
     const filename = databaseUrl.slice('sqlite:'.length);
     if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true });
     return knexFactory({
-      client: 'better-sqlite3',
+      // Transactions begin as writers: the API and its mail worker share the file.
+      client: ImmediateSqliteClient as unknown as typeof Knex.Client,
       connection: { filename },
       useNullAsDefault: true,
       pool: {

@@ -1,7 +1,7 @@
 import type { Product } from '@kirana/api/contract/product';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ProductListRoute } from '../../../app/routes/product-list.tsx';
 import {
   listProducts,
@@ -34,12 +34,16 @@ function recordCheckedStates(toggle: HTMLElement): string[] {
     const value = current?.getAttribute('aria-checked') ?? '';
     if (value && states.at(-1) !== value) states.push(value);
   };
-  new MutationObserver(record).observe(document.body, {
+  const observer = new MutationObserver(record);
+  observer.observe(document.body, {
     subtree: true,
     childList: true,
     attributes: true,
     attributeFilter: ['aria-checked'],
   });
+  // The document outlives the test (files share a jsdom): a role query on every later
+  // change anywhere would slow every test after this one.
+  onTestFinished(() => observer.disconnect());
   return states;
 }
 
