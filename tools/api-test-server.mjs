@@ -1,7 +1,7 @@
 // Starts the real API as a child process for the apps' component tests: its own temporary
 // SQLite database with the demo catalogue and a known seller, on a free loopback port.
 // The apps' tests talk to it over HTTP exactly as the browser would; nothing is mocked.
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -21,20 +21,34 @@ export const freePort = () =>
     });
   });
 
-async function waitForHealth(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`The test API exited early (code ${child.exitCode}).`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
+/**
+ * Resolves once the child says it is listening (main.ts sends `{ listening }` to a parent
+ * that forked it over IPC); rejects if it exits first. Not a health check on the port: a free
+ * port chosen here can be taken by another process before the child binds it, and that
+ * process, another test's API, would answer the check.
+ */
+export function apiListening(child, timeoutMs = 120_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => done(new Error(`The test API did not listen within ${timeoutMs} ms.`)),
+      timeoutMs,
+    );
+    const onMessage = (message) => {
+      if (message && typeof message === 'object' && 'listening' in message) done();
+    };
+    const onExit = (code) => done(new Error(`The test API exited early (code ${code}).`));
+    function done(err) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      // The one message it sends: the channel must not keep this process alive.
+      child.channel?.unref();
+      if (err) reject(err);
+      else resolve();
     }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`The test API did not become healthy at ${url} in ${timeoutMs} ms.`);
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
 }
 
 /**
@@ -44,71 +58,87 @@ async function waitForHealth(url, child, timeoutMs = 60_000) {
  */
 export async function startApiForTests(extraEnv = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'kirana-api-'));
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
   const logFile = join(dir, 'api.log');
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'api/src/main.ts')], {
-    cwd: join(root, 'api'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `sqlite:${join(dir, 'kirana.sqlite')}`,
-      UPLOAD_DIR: join(dir, 'uploads'),
-      // Emails (no SMTP_URL here) are written beside the data, not into the checkout.
-      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-      SESSION_SECRET: 'component-tests-session-secret-0123456789',
-      SELLER_EMAIL: TEST_SELLER.email,
-      SELLER_PASSWORD: TEST_SELLER.password,
-      PUBLIC_API_URL: url,
-      SEED_DEMO: 'true',
-      // Every test signs up and in from this one address.
-      RATE_LIMIT_LOGIN: '10000/1m',
-      RATE_LIMIT_REGISTER: '10000/1m',
-      RATE_LIMIT_ORDERS: '10000/1m',
-      RATE_LIMIT_NEWSLETTER: '10000/1m',
-      RATE_LIMIT_PASSWORD_RESET: '10000/1m',
-      RATE_LIMIT_PASSWORD_RESET_IP: '10000/1m',
-      // Sign-ups and sign-ins in every test: scrypt at its test cost (NODE_ENV=test only).
-      PASSWORD_HASH_COST: 'light',
-      // Emails from the API's own process: a mail worker at nice 19 gets next to no CPU on
-      // a machine the tests keep busy, and the apps' tests wait for emails. The worker has
-      // tests of its own (api/src/modules/notification/mail-worker.test.ts).
-      MAIL_WORKER: 'inline',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
   let healthy = false;
   const keep = (d) => {
     if (!healthy) output += d;
     appendFileSync(logFile, d);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  try {
-    await waitForHealth(url, child);
-    healthy = true;
-  } catch (err) {
-    child.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-    throw new Error(`${err.message}\n${output}`);
-  }
-  return {
-    url,
-    outboxDir: join(dir, 'outbox'),
-    logFile,
-    stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-        if (child.exitCode === null) child.kill('SIGKILL');
+  const start = (port) => {
+    const url = `http://127.0.0.1:${port}`;
+    const child = fork(join(root, 'api/src/main.ts'), [], {
+      cwd: join(root, 'api'),
+      execArgv: ['--import', 'tsx'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'warn',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `sqlite:${join(dir, 'kirana.sqlite')}`,
+        UPLOAD_DIR: join(dir, 'uploads'),
+        // Emails (no SMTP_URL here) are written beside the data, not into the checkout.
+        MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+        SESSION_SECRET: 'component-tests-session-secret-0123456789',
+        SELLER_EMAIL: TEST_SELLER.email,
+        SELLER_PASSWORD: TEST_SELLER.password,
+        PUBLIC_API_URL: url,
+        SEED_DEMO: 'true',
+        // Every test signs up and in from this one address.
+        RATE_LIMIT_LOGIN: '10000/1m',
+        RATE_LIMIT_REGISTER: '10000/1m',
+        RATE_LIMIT_ORDERS: '10000/1m',
+        RATE_LIMIT_NEWSLETTER: '10000/1m',
+        RATE_LIMIT_PASSWORD_RESET: '10000/1m',
+        RATE_LIMIT_PASSWORD_RESET_IP: '10000/1m',
+        // Sign-ups and sign-ins in every test: scrypt at its test cost (NODE_ENV=test only).
+        PASSWORD_HASH_COST: 'light',
+        // Emails from the API's own process: a mail worker at nice 19 gets next to no CPU on
+        // a machine the tests keep busy, and the apps' tests wait for emails. The worker has
+        // tests of its own (api/src/modules/notification/mail-worker.test.ts).
+        MAIL_WORKER: 'inline',
+        ...extraEnv,
+      },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    return { url, child };
+  };
+
+  // Another process may take the chosen port before the API binds it: then another one.
+  for (let attempt = 1; ; attempt += 1) {
+    const { url, child } = start(await freePort());
+    try {
+      await apiListening(child);
+      healthy = true;
+      return running(url, child);
+    } catch (err) {
+      child.kill('SIGKILL');
+      if (attempt < 3 && output.includes('EADDRINUSE')) {
+        output = '';
+        continue;
       }
       rmSync(dir, { recursive: true, force: true });
-    },
-  };
+      throw new Error(`${err.message}\n${output}`);
+    }
+  }
+
+  function running(url, child) {
+    return {
+      url,
+      outboxDir: join(dir, 'outbox'),
+      logFile,
+      stop: async () => {
+        if (child.exitCode === null) {
+          const exited = new Promise((r) => child.once('exit', r));
+          child.kill('SIGTERM');
+          await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+          if (child.exitCode === null) child.kill('SIGKILL');
+        }
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
 }

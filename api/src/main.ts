@@ -32,6 +32,9 @@ async function main() {
       `API listening on ${config.publicApiUrl}`,
     );
     printDemoSellerBanner(config);
+    // A parent that forked us over IPC (the tests' harness) learns that this process, and not
+    // another one on the port, is the one listening.
+    process.send?.({ listening: config.port });
   });
 
   // SIGTERM (orchestrators) and SIGINT (Ctrl-C): answer "not ready" for SHUTDOWN_DRAIN_MS so
@@ -70,6 +73,8 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // Forked over IPC by a parent that has gone (a test run that crashed): nobody will stop us.
+  process.on('disconnect', () => shutdown('disconnect'));
 }
 
 main().catch((err: unknown) => {

@@ -3,32 +3,19 @@
 // on its own host name: shop.kirana.test, admin.kirana.test, api.kirana.test (Chromium maps
 // them to loopback), plus a foreign site, evil.example, that must not be able to touch a
 // shopper's data.
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
 import { serveApp } from '../../scripts/serve-static.mjs';
-import { freePort } from '../api-test-server.mjs';
+import { apiListening, freePort } from '../api-test-server.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/browser.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const mysqlUrl = new URL(process.env.KIRANA_TEST_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306/test');
 export const SELLER = { email: 'owner@kirana.test', password: 'production-seller-pass' };
-
-async function waitForHealth(url, child) {
-  for (let i = 0; i < 150; i += 1) {
-    if (child.exitCode !== null) throw new Error(`API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('API did not become healthy');
-}
 
 export default async function setup(project) {
   const [apiPort, shopPort, adminPort, evilPort] = [
@@ -64,7 +51,8 @@ export default async function setup(project) {
   };
   try {
     let output = '';
-    const api = spawn(process.execPath, [join(root, 'api/dist/main.js')], {
+    const api = fork(join(root, 'api/dist/main.js'), [], {
+      execArgv: [],
       env: {
         ...process.env,
         NODE_ENV: 'production',
@@ -84,7 +72,7 @@ export default async function setup(project) {
         // Order emails (no SMTP_URL here) go to a temporary folder, not the checkout.
         MAIL_OUTBOX_DIR: join(tmpdir(), `kirana-prod-outbox-${database}`),
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     api.stdout.on('data', (d) => (output += d));
     api.stderr.on('data', (d) => (output += d));
@@ -94,7 +82,7 @@ export default async function setup(project) {
         await new Promise((r) => api.once('exit', r));
       }
     });
-    await waitForHealth(`http://127.0.0.1:${apiPort}`, api).catch((err) => {
+    await apiListening(api).catch((err) => {
       throw new Error(`${err.message}\n${output}`);
     });
     const shop = await serveApp({
