@@ -16,18 +16,24 @@ export function builtLanguages(root) {
   return [ROOT_LANGUAGE, ...folders.filter((name) => /^[a-z]{2,3}(-[A-Z]{2})?$/.test(name))];
 }
 
+/** The language of `languages` a cookie means: its own, or one of the same primary language. */
+const primary = (tag) => tag.split('-')[0].toLowerCase();
+export const cookieLanguage = (cookie, languages) =>
+  languages.find((language) => language === cookie) ??
+  languages.find((language) => primary(language) === primary(cookie));
+
 /**
- * The shopper's choice (the `kirana_lang` cookie) when the build has it, else the best of
- * `Accept-Language`, else the root's. Answers vary on both headers: say `Vary: Cookie,
- * Accept-Language` with the page.
+ * The shopper's choice (the `kirana_lang` cookie, `en` meaning `en-IN` and `hi-IN` `hi`) when
+ * the build has it, else the best of `Accept-Language`, else the root's. Answers vary on both
+ * headers: say `Vary: Cookie, Accept-Language` with the page.
  */
 export function pageLanguage(headers, languages) {
   const cookie = String(headers.cookie ?? '')
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (cookie && languages.includes(cookie)) return cookie;
-  return new Negotiator({ headers }).language(languages) ?? ROOT_LANGUAGE;
+  const chosen = cookie ? cookieLanguage(cookie, languages) : undefined;
+  return chosen ?? new Negotiator({ headers }).language(languages) ?? ROOT_LANGUAGE;
 }
 
 /** The file under the build's root for a page (`index.html` or `shell.html`) in `language`. */

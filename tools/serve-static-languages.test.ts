@@ -41,6 +41,8 @@ describe('the static server picks the page in the shopper language', () => {
     ],
     ['the Hindi cookie', { Cookie: 'a=1; kirana_lang=hi' }, 'hi'],
     ['an unknown cookie value', { Cookie: 'kirana_lang=xx', 'Accept-Language': 'hi' }, 'hi'],
+    ['a cookie of English alone', { Cookie: 'kirana_lang=en', 'Accept-Language': 'hi' }, 'en-IN'],
+    ['a cookie of Hindi in India', { Cookie: 'kirana_lang=hi-IN' }, 'hi'],
   ])('%s gets the %s home page and shell', async (_who, headers, lang) => {
     const home = await get('/', headers);
     expect(home.body).toBe(page(lang, 'home'));

@@ -62,10 +62,63 @@ const ALIASES: Record<string, IndianState> = {
   'jammu kashmir': 'Jammu and Kashmir',
 };
 
+// Two-letter codes, as forms, couriers and other apps send them: ISO 3166-2:IN's (with the
+// ones it has since replaced) and the vehicle registration marks where those differ.
+const CODES: Record<string, IndianState> = {
+  an: 'Andaman and Nicobar Islands',
+  ap: 'Andhra Pradesh',
+  ar: 'Arunachal Pradesh',
+  as: 'Assam',
+  br: 'Bihar',
+  ch: 'Chandigarh',
+  cg: 'Chhattisgarh',
+  ct: 'Chhattisgarh',
+  dh: 'Dadra and Nagar Haveli and Daman and Diu',
+  dd: 'Dadra and Nagar Haveli and Daman and Diu',
+  dn: 'Dadra and Nagar Haveli and Daman and Diu',
+  dl: 'Delhi',
+  ga: 'Goa',
+  gj: 'Gujarat',
+  hr: 'Haryana',
+  hp: 'Himachal Pradesh',
+  jk: 'Jammu and Kashmir',
+  jh: 'Jharkhand',
+  ka: 'Karnataka',
+  kl: 'Kerala',
+  la: 'Ladakh',
+  ld: 'Lakshadweep',
+  mp: 'Madhya Pradesh',
+  mh: 'Maharashtra',
+  mn: 'Manipur',
+  ml: 'Meghalaya',
+  mz: 'Mizoram',
+  nl: 'Nagaland',
+  od: 'Odisha',
+  or: 'Odisha',
+  py: 'Puducherry',
+  pb: 'Punjab',
+  rj: 'Rajasthan',
+  sk: 'Sikkim',
+  tn: 'Tamil Nadu',
+  tg: 'Telangana',
+  ts: 'Telangana',
+  tr: 'Tripura',
+  up: 'Uttar Pradesh',
+  uk: 'Uttarakhand',
+  ut: 'Uttarakhand',
+  wb: 'West Bengal',
+};
+
 const BY_KEY = new Map<string, IndianState>([
   ...INDIAN_STATES.map((state) => [key(state), state] as const),
   ...Object.entries(ALIASES),
+  ...Object.entries(CODES),
+  // ISO's own form: IN-MH.
+  ...Object.entries(CODES).map(([code, state]) => [`in ${code}`, state] as const),
 ]);
 
-/** The state or union territory `name` means (any case, `&` for "and"), or undefined. */
+/**
+ * The state or union territory `name` means (any case, `&` for "and", or its two-letter code
+ * such as MH or IN-MH), or undefined.
+ */
 export const indianState = (name: string): IndianState | undefined => BY_KEY.get(key(name));

@@ -10,6 +10,9 @@ export const LOW_STOCK_LIMIT = 50;
 export const TOP_PRODUCTS = 10;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** The days a range may name: a shop's records, and a day after the last one that exists. */
+export const FIRST_DAY = '2000-01-01';
+export const LAST_DAY = '2100-12-31';
 const isCalendarDate = (text: string) =>
   new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
 
@@ -20,6 +23,11 @@ const dateParam = (name: 'from' | 'to', label: string) =>
     .refine(
       (text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && isCalendarDate(text),
       `${label} (${name}) is not a date of the calendar`,
+    )
+    // Far years broke the day after the range (9999-12-31 has none): a 500, not an answer.
+    .refine(
+      (text) => text >= FIRST_DAY && text <= LAST_DAY,
+      `${label} (${name}) must be between ${FIRST_DAY} and ${LAST_DAY}`,
     )
     .optional();
 

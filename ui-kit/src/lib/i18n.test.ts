@@ -1,6 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { describe, expect, it } from 'vitest';
-import { activateSourceLanguage, createAppLanguage, type CatalogueFiles } from './i18n.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  activateSourceLanguage,
+  createAppLanguage,
+  LANGUAGE_COOKIE,
+  pageLanguage,
+  type CatalogueFiles,
+} from './i18n.ts';
 
 // An app whose build cuts its catalogues in two (tools/vite-lingui-parts.mjs): the words of
 // the first page before the first render, the rest when code loaded later asks for them.
@@ -61,5 +67,27 @@ describe('catalogues in two parts', () => {
     });
     await app.loadLaterWords();
     expect(loads).toBe(0);
+  });
+});
+
+describe('the language a page shows', () => {
+  const setCookie = (value: string, maxAge = 60) => {
+    document.cookie = `${LANGUAGE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}`;
+  };
+  afterEach(() => setCookie('', 0));
+
+  it.each([
+    ['hi', 'hi'],
+    ['hi-IN', 'hi'],
+    ['en', 'en-IN'],
+    ['EN-us', 'en-IN'],
+  ])('takes a cookie %s as %s, whatever the browser prefers', (cookie, language) => {
+    setCookie(cookie);
+    expect(pageLanguage(['en-IN', 'hi'], () => 'en-IN')).toBe(language);
+  });
+
+  it('leaves a cookie of another language to the page and the browser', () => {
+    setCookie('fr');
+    expect(pageLanguage(['en-IN', 'hi'], () => 'hi')).toBe(document.documentElement.lang || 'hi');
   });
 });

@@ -19,7 +19,8 @@ export interface AppCatalogues {
 }
 
 /**
- * The language this page shows: the cookie when it names a supported language, else the one
+ * The language this page shows: the cookie when it names a supported language (or one of the
+ * same primary language: `en` is en-IN, `hi-IN` is hi), else the one
  * the page was served in (`<html lang>`, which the static server chose from the cookie or
  * `Accept-Language`), else the browser's first supported preference. The prerendered page
  * and the app agree because both start from the same answer.
@@ -32,7 +33,13 @@ export function pageLanguage(
     .split(';')
     .map((part) => part.trim().split('='))
     .find(([name]) => name === LANGUAGE_COOKIE)?.[1];
-  if (cookie && supported.includes(cookie)) return cookie;
+  // By its primary language too: a cookie `en` (another app's, an older one) means en-IN.
+  const primary = (tag: string) => tag.split('-')[0]!.toLowerCase();
+  const chosen =
+    cookie &&
+    (supported.find((language) => language === cookie) ??
+      supported.find((language) => primary(language) === primary(cookie)));
+  if (chosen) return chosen;
   const served = document.documentElement.lang;
   if (served && supported.includes(served)) return served;
   return pick(undefined, navigator.languages.join(','));

@@ -144,6 +144,7 @@ const INVALID: [string, z.ZodType, unknown][] = [
   ],
   ['summary: date', dayRangeQuerySchema, { from: '27-11-2026' }],
   ['summary: range', dayRangeQuerySchema, { from: '2026-11-27', to: '2026-11-01' }],
+  ['summary: far year', dayRangeQuerySchema, { to: '9999-12-31' }],
   ['synonyms: word', synonymChangeSchema, { action: 'delete', word: '' }],
   ['synonyms: action', synonymChangeSchema, { action: 'rename' }],
 ];

@@ -73,6 +73,21 @@ describe.each(kinds)('addresses on %s', (kind) => {
     expect((await agent.post('/api/address/get').send({})).body.addresses).toEqual([]);
   });
 
+  it('takes a state by its two-letter code (MH, IN-KA) and stores its name', async () => {
+    const { agent } = await registerUser(app);
+    for (const [state, name, zipcode] of [
+      ['MH', 'Maharashtra', '400001'],
+      ['IN-KA', 'Karnataka', '560001'],
+      ['wb', 'West Bengal', '700001'],
+    ]) {
+      const res = await agent
+        .post('/api/address/add')
+        .send({ address: validAddress({ state, zipcode, city: 'Somewhere' }) })
+        .expect(201);
+      expect(res.body.address.state).toBe(name);
+    }
+  });
+
   it('accepts a PIN code as text or as a number and keeps it as text', async () => {
     const { agent } = await registerUser(app);
     for (const zipcode of ['560001', ' 110001 ', 560001]) {

@@ -93,6 +93,12 @@ describe.each(kinds)("the seller's summary on %s", (kind) => {
     ['?to=2026-3-1', 'The last day (to) must be a date such as 2026-11-27.'],
     [`?from=${D2}&to=${D1}`, 'The first day (from) must not be after the last day (to).'],
     ['?from=2025-01-01&to=2026-01-02', 'A range is at most 366 days.'],
+    // The day after 9999-12-31 is no date: once a RangeError and a 500.
+    [
+      '?from=9999-01-01&to=9999-12-31',
+      'The first day (from) must be between 2000-01-01 and 2100-12-31.',
+    ],
+    ['?to=1999-12-31', 'The last day (to) must be between 2000-01-01 and 2100-12-31.'],
     [`?from=${D1}&from=${D2}`, 'The first day (from) must be a date such as 2026-11-27.'],
   ])('refuses %s with a 400 naming the field', async (query, message) => {
     for (const path of ['/api/seller/summary', '/api/order/export']) {

@@ -13,6 +13,9 @@ const BUILD_YEAR = new Date().getFullYear();
 
 const HELP_EMAIL = 'help@kirana.example';
 const linkClass = 'focus-ring rounded-sm text-primary-strong underline';
+// The shop's number and address are how a shopper reaches it: each a target of its own, at
+// least 24 px tall on a phone (WCAG 2.5.8), though it sits in a sentence.
+const contactLinkClass = `${linkClass} inline-flex min-h-6 max-w-full items-center break-all`;
 
 /** The shop's own details as far as the seller has set them; the spec's placeholders else. */
 function ShopDetails({ shop }: { shop: ShopProfile | undefined }) {
@@ -27,7 +30,7 @@ function ShopDetails({ shop }: { shop: ShopProfile | undefined }) {
       {phone && shop?.phone ? (
         <span>
           <Trans>Call</Trans>{' '}
-          <a href={`tel:${shop.phone}`} className={linkClass}>
+          <a href={`tel:${shop.phone}`} className={contactLinkClass}>
             +91 {phone.slice(0, 5)} {phone.slice(5)}
           </a>
         </span>
@@ -40,7 +43,7 @@ function ShopDetails({ shop }: { shop: ShopProfile | undefined }) {
       <span>
         <Trans>
           Questions about an order? Write to{' '}
-          <a href={`mailto:${email}`} className={linkClass}>
+          <a href={`mailto:${email}`} className={contactLinkClass}>
             {email}
           </a>
         </Trans>

@@ -172,6 +172,10 @@ const patterns: ValidationWords['patterns'] = [
     /^(.+) \((from|to)\) is not a date of the calendar$/,
     (f, n) => `${f} (${n}) कैलेंडर की कोई तारीख नहीं है`,
   ],
+  [
+    /^(.+) \((from|to)\) must be between (\S+) and (\S+)$/,
+    (f, n, a, b) => `${f} (${n}) ${a} और ${b} के बीच होनी चाहिए`,
+  ],
   [/^PIN code (\d+) is listed twice$/, (p) => `पिन कोड ${p} दो बार लिखा गया है`],
   [/^A range is at most (\d+) days$/, (n) => `एक अवधि ज़्यादा से ज़्यादा ${n} दिन की हो सकती है`],
   [

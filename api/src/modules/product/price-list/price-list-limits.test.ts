@@ -29,6 +29,36 @@ describe('a price list file past its limits', () => {
     );
   });
 
+  const sheet = (rows: number) =>
+    `${HEADER}\n${Array.from({ length: rows }, (_, i) => `,Tea ${i},Drinks,1,1,,,,`).join('\n')}\n`;
+
+  it('takes 20,000 rows ending with a line break, as every spreadsheet writes them', async () => {
+    const res = await importCsv(sheet(20_000)).expect(200);
+    expect(res.body.created).toBe(20_000);
+    const over = await importCsv(sheet(20_001)).expect(400);
+    expect(over.body.message).toMatch(/^A price list can have at most 20,000 rows/);
+  });
+
+  it('takes a sheet as long as the catalogue when the shop has more products than that', async () => {
+    // 20,100 products, as a big shop's catalogue: its own export must come back in.
+    const at = Date.now();
+    const products = Array.from({ length: 20_100 }, (_, i) => ({
+      id: `big-${String(i).padStart(6, '0')}`,
+      name: `Big ${i}`,
+      category: 'Drinks',
+      price_paise: 100,
+      offer_price_paise: 100,
+      description: '[]',
+      created_at: at,
+      updated_at: at,
+    }));
+    await app.database.db.batchInsert('products', products, 500);
+    await importCsv(sheet(20_100)).expect(200);
+    const over = await importCsv(sheet(20_101)).expect(400);
+    expect(over.body.message).toMatch(/^A price list can have at most 20,100 rows/);
+    await app.database.db('products').where('id', 'like', 'big-%').delete();
+  });
+
   it('refuses a row over 32 KB, naming the row and the limit', async () => {
     const file = `${HEADER}\n,Tea,Drinks,1,1,,,,\n,"${'a'.repeat(1024 * 1024)}",Fruits,1,1\n`;
     const res = await importCsv(file).expect(400);

@@ -13,6 +13,7 @@ import {
 } from './price-list-csv.ts';
 import { turns } from './price-list-turns.ts';
 
+/** The rows a sheet may have below its header, or the catalogue's size when that is more. */
 export const MAX_PRICE_LIST_ROWS = 20_000;
 // The longest row the add form allows (a 20-line description of 300 characters each, in
 // Hindi 3 bytes a character) is under 20 KB of text.
@@ -27,7 +28,7 @@ const MAX_CELLS = PRICE_LIST_COLUMNS.length + 5;
 // rows, a few milliseconds of work between two turns of the event loop.
 const PIECE_BYTES = 256;
 
-const tooManyRows = () => badRequest((w) => w.catalogue.priceListTooManyRows(MAX_PRICE_LIST_ROWS));
+const tooManyRows = (max: number) => badRequest((w) => w.catalogue.priceListTooManyRows(max));
 const tooLong = (row: number) =>
   badRequest((w) => w.catalogue.priceListRowTooLong(row, MAX_ROW_BYTES / 1024));
 
@@ -96,15 +97,23 @@ function refusal(err: unknown): unknown {
  * requests are answered in between), each given to the parser only once what it has read so
  * far is within the limits: a run of blank lines or one endless row yields no record to check.
  */
-async function* pieces(path: string, parser: Parser): AsyncGenerator<Buffer> {
+async function* pieces(
+  path: string,
+  parser: Parser,
+  maxRows: number,
+  sawEnd: (lastByte: number | undefined) => void,
+): AsyncGenerator<Buffer> {
   const turn = turns();
   let rows = 0;
   let rowBytes = 0;
+  let lastByte: number | undefined;
   for await (const chunk of createReadStream(path, { highWaterMark: 64 * PIECE_BYTES })) {
     const bytes = chunk as Buffer;
+    lastByte = bytes.at(-1);
     for (let start = 0; start < bytes.length; start += PIECE_BYTES) {
       const read = rowsRead(parser.info);
-      if (read - 1 > MAX_PRICE_LIST_ROWS) throw tooManyRows();
+      // One more than the limit: the file's final line break reads as a blank line.
+      if (read - 2 > maxRows) throw tooManyRows(maxRows);
       rowBytes = read === rows ? rowBytes + PIECE_BYTES : 0;
       rows = read;
       if (rowBytes > MAX_ROW_FILE_BYTES) throw tooLong(read + 1);
@@ -112,6 +121,7 @@ async function* pieces(path: string, parser: Parser): AsyncGenerator<Buffer> {
       yield bytes.subarray(start, start + PIECE_BYTES);
     }
   }
+  sawEnd(lastByte);
 }
 
 /**
@@ -121,8 +131,12 @@ async function* pieces(path: string, parser: Parser): AsyncGenerator<Buffer> {
  * the first limit it passes (rows, blank ones included; bytes in a row; cells in a row), so
  * a hostile file costs the event loop a few milliseconds at a time, never seconds.
  */
-export async function readPriceList(path: string): Promise<PriceListRow[]> {
+export async function readPriceList(
+  path: string,
+  maxRows = MAX_PRICE_LIST_ROWS,
+): Promise<PriceListRow[]> {
   let columns: PriceListColumn[] | undefined;
+  let endsWithLineBreak = false;
   const rows: PriceListRow[] = [];
   const parser = parse({
     bom: true,
@@ -136,7 +150,7 @@ export async function readPriceList(path: string): Promise<PriceListRow[]> {
     // none flows on, so the parser never waits for a reader between two pieces.
     on_record: (record, info) => {
       const row = rowsRead(info);
-      if (row - 1 > MAX_PRICE_LIST_ROWS) throw tooManyRows();
+      if (row - 1 > maxRows) throw tooManyRows(maxRows);
       if (record.length > MAX_CELLS)
         throw badRequest((w) => w.catalogue.priceListTooManyCells(row, MAX_CELLS));
       if (!columns) columns = headerColumns(record);
@@ -146,11 +160,15 @@ export async function readPriceList(path: string): Promise<PriceListRow[]> {
   });
   try {
     // One piece at a time: read ahead, pieces would reach the parser with no turn between.
-    await pipeline(Readable.from(pieces(path, parser), { highWaterMark: 1 }), parser);
+    const source = pieces(path, parser, maxRows, (last) => {
+      endsWithLineBreak = last === 0x0a || last === 0x0d;
+    });
+    await pipeline(Readable.from(source, { highWaterMark: 1 }), parser);
   } catch (err) {
     throw refusal(err);
   }
   if (!columns) throw badRequest((w) => w.catalogue.priceListEmpty);
-  if (rowsRead(parser.info) - 1 > MAX_PRICE_LIST_ROWS) throw tooManyRows();
+  // A final line break, as every spreadsheet writes one, is not a row.
+  if (rowsRead(parser.info) - 1 - (endsWithLineBreak ? 1 : 0) > maxRows) throw tooManyRows(maxRows);
   return rows;
 }

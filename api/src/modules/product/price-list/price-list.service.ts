@@ -7,7 +7,7 @@ import { generateSku } from '../../../lib/sku.ts';
 import { formatPriceList } from './price-list-csv.ts';
 import { planImport, STORED_COLUMNS, type ImportPlan, type Stored } from './price-list-plan.ts';
 import { previewOf } from './price-list-preview.ts';
-import { readPriceList } from './price-list-read.ts';
+import { MAX_PRICE_LIST_ROWS, readPriceList } from './price-list-read.ts';
 import { skuClash, withoutStoredTwins } from './price-list-sku.ts';
 import { judgeShelf, lockCounts } from './price-list-stock.ts';
 import { insertProducts, patchProduct, reindexNames } from '../product-rows.ts';
@@ -135,7 +135,12 @@ export function createPriceListService(deps: {
      * one transaction, and any row with a problem means nothing is written (400).
      */
     async importCsv(path: string, dryRun: boolean): Promise<ImportReport> {
-      const rows = await readPriceList(path);
+      // A shop of more products than the usual limit must be able to re-import its export.
+      const counted = await db('products').count({ n: '*' }).first();
+      const rows = await readPriceList(
+        path,
+        Math.max(MAX_PRICE_LIST_ROWS, Number(counted?.n ?? 0)),
+      );
       const stored = await storedProducts();
       const plan = await withoutStoredTwins(
         db,
