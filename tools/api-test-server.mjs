@@ -94,6 +94,9 @@ export async function startApiForTests(extraEnv = {}) {
         RATE_LIMIT_PASSWORD_RESET_IP: '10000/1m',
         // Sign-ups and sign-ins in every test: scrypt at its test cost (NODE_ENV=test only).
         PASSWORD_HASH_COST: 'light',
+        // Photos at the API's own priority: niced, the worker starves while the suite keeps
+        // both cores busy, and a component test's upload takes seconds.
+        IMAGE_WORKER_NICE: '0',
         // Emails from the API's own process: a mail worker at nice 19 gets next to no CPU on
         // a machine the tests keep busy, and the apps' tests wait for emails. The worker has
         // tests of its own (api/src/modules/notification/mail-worker.test.ts).

@@ -1,5 +1,7 @@
 import type { KeyObject } from 'node:crypto';
 import { z } from 'zod';
+import { booleanFlag } from './lib/boolean-flag.ts';
+import { rateLimitSetting, type RateLimit } from './lib/rate-limit-setting.ts';
 import { privateKeyFromBase64, publicKeyBase64 } from './modules/ondc/ondc-keys.ts';
 
 // The shop as a seller node (BPP) on ONDC (docs/ondc.md). Off unless every setting below
@@ -78,6 +80,15 @@ export const ondcEnv = {
     .optional(),
   /** The name on that account (default: the shop's name on its profile). */
   ONDC_SETTLEMENT_NAME: z.string().trim().min(2).max(100).optional(),
+  /** Callbacks to 127.0.0.1 and ::1, for a buyer app on this machine in tests; never in production. */
+  ONDC_CALLBACKS_TO_LOOPBACK: booleanFlag.default(false),
+  /** Requests one buyer app (bap_id) may send, counted across processes when Redis is set. */
+  ONDC_RATE_LIMIT: rateLimitSetting.default({ count: 600, windowSeconds: 60 }),
+  /**
+   * Registry look-ups for keys not known yet, per client address: a made-up keyId costs the
+   * node a signed look-up, so a client may not ask for many.
+   */
+  ONDC_RATE_LIMIT_LOOKUPS: rateLimitSetting.default({ count: 20, windowSeconds: 60 }),
 };
 
 type OndcEnv = z.infer<z.ZodObject<typeof ondcEnv>>;
@@ -111,6 +122,12 @@ export interface OndcSettings {
    * node takes cash on delivery only.
    */
   settlement: { upi: string; name: string | undefined } | undefined;
+  /** Callbacks may go to loopback addresses (tests only). */
+  callbacksToLoopback: boolean;
+  /** Requests per buyer app. */
+  rateLimit: RateLimit;
+  /** Registry look-ups of keys not yet known, per client address (and per subscriber id). */
+  lookupLimit: RateLimit;
 }
 
 /**
@@ -126,6 +143,8 @@ export function ondcRefusal(e: OndcEnv, production: boolean): string | undefined
   );
   if (production && plain.length > 0)
     return `${plain.join(' and ')} must be https:// in production.`;
+  if (production && e.ONDC_CALLBACKS_TO_LOOPBACK)
+    return 'ONDC_CALLBACKS_TO_LOOPBACK is for tests on one machine, never in production.';
   return undefined;
 }
 
@@ -157,5 +176,8 @@ export function ondcSettings(e: OndcEnv): OndcSettings | undefined {
     settlement: e.ONDC_SETTLEMENT_UPI
       ? { upi: e.ONDC_SETTLEMENT_UPI, name: e.ONDC_SETTLEMENT_NAME }
       : undefined,
+    callbacksToLoopback: e.ONDC_CALLBACKS_TO_LOOPBACK,
+    rateLimit: e.ONDC_RATE_LIMIT,
+    lookupLimit: e.ONDC_RATE_LIMIT_LOOKUPS,
   };
 }

@@ -394,5 +394,20 @@ describe('configuration', () => {
       'ONDC_REGISTRY_URL must be https:// in production.',
     );
     expect(loadConfig({ ...production, ...ondc }).ondc?.subscriberId).toBe('api.shop.example');
+    // Callbacks to loopback are for a buyer app on this machine in tests, never in production.
+    expect(loadConfig({ ...base, ...ondc, ONDC_CALLBACKS_TO_LOOPBACK: '1' }).ondc).toMatchObject({
+      callbacksToLoopback: true,
+    });
+    expect(() => loadConfig({ ...production, ...ondc, ONDC_CALLBACKS_TO_LOOPBACK: '1' })).toThrow(
+      'ONDC_CALLBACKS_TO_LOOPBACK is for tests on one machine, never in production.',
+    );
+    expect(() => loadConfig({ ...base, ...ondc, ONDC_RATE_LIMIT: 'lots' })).toThrow(
+      /ONDC_RATE_LIMIT: must be count\/window/,
+    );
+    expect(loadConfig({ ...base, ...ondc }).ondc).toMatchObject({
+      callbacksToLoopback: false,
+      rateLimit: { count: 600, windowSeconds: 60 },
+      lookupLimit: { count: 20, windowSeconds: 60 },
+    });
   });
 });

@@ -43,6 +43,12 @@ const envSchema = z.object({
   SELLER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SELLER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   PASSWORD_HASH_COST: z.enum(['standard', 'light']).optional(),
+  IMAGE_WORKER_NICE: z.coerce
+    .number({ error: 'must be a whole number from 0 to 19' })
+    .int({ error: 'must be a whole number from 0 to 19' })
+    .min(0, { error: 'must be a whole number from 0 to 19' })
+    .max(19, { error: 'must be a whole number from 0 to 19' })
+    .default(10),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),
@@ -105,6 +111,8 @@ export interface Config extends OutsideServices {
   seller: { email: string; password: string; isDemo: boolean };
   /** scrypt's cost: 'light' only in test runs, which hash thousands of passwords. */
   passwordHashCost: PasswordHashCost;
+  /** How much lower (Unix nice) the photo worker runs than the API. */
+  imageWorkerNice: number;
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   razorpay:
     | { keyId: string; keySecret: string; webhookSecret: string; apiBase: string | undefined }
@@ -249,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { email: e.SELLER_EMAIL.toLowerCase(), password: e.SELLER_PASSWORD, isDemo: false }
         : { ...DEMO_SELLER, isDemo: true },
     passwordHashCost: e.PASSWORD_HASH_COST ?? 'standard',
+    imageWorkerNice: e.IMAGE_WORKER_NICE,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -86,7 +86,8 @@ export function createServices(
     cost: config.passwordHashCost,
   });
   const users = createUserService(db, passwords);
-  const processor = options.imageProcessor ?? createImageProcessor();
+  const processor =
+    options.imageProcessor ?? createImageProcessor({ nice: config.imageWorkerNice });
   const categories = createCategoryService({
     db,
     images,
@@ -223,6 +224,7 @@ export function createServices(
         users,
         orders,
         lifecycle,
+        limiterStore,
         now: options.clock,
         options: options.ondc,
       })

@@ -24,6 +24,8 @@ export interface RegistryRecord {
   valid_until: string;
   type: 'BAP' | 'BPP' | 'BG';
   status?: string;
+  /** Where the subscriber takes callbacks: a request's bap_uri must be under it. */
+  subscriber_url?: string;
 }
 
 const readBody = (req: IncomingMessage) =>
@@ -48,7 +50,9 @@ export const recordFor = (
   ukId: string,
   publicKey: string,
   type: RegistryRecord['type'],
+  subscriberUrl?: string,
 ): RegistryRecord => ({
+  ...(subscriberUrl ? { subscriber_url: subscriberUrl } : {}),
   subscriber_id: subscriberId,
   ukId,
   signing_public_key: publicKey,
@@ -117,7 +121,6 @@ export interface Callback {
 export async function startFakeBuyerApp(registry: FakeRegistry, subscriberId = 'buyer.test') {
   const keys = generateOndcKeyPair();
   const ukId = 'bap-key-1';
-  registry.records.push(recordFor(subscriberId, ukId, keys.publicKey, 'BAP'));
   const privateKey = privateKeyFromBase64(keys.privateKey);
   const callbacks: Callback[] = [];
   const waiters: (() => void)[] = [];
@@ -160,6 +163,7 @@ export async function startFakeBuyerApp(registry: FakeRegistry, subscriberId = '
   });
   const base = await listen(server);
   const uri = `${base}/protocol/v1`;
+  registry.records.push(recordFor(subscriberId, ukId, keys.publicKey, 'BAP', uri));
 
   return {
     subscriberId,

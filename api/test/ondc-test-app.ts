@@ -7,6 +7,7 @@ import {
   startFakeRegistry,
   type Callback,
 } from './fake-ondc-network.ts';
+import type { OndcOptions } from '../src/modules/ondc/ondc.service.ts';
 import { createTestApp } from './test-app.ts';
 import type { DbKind } from './test-databases.ts';
 
@@ -16,14 +17,19 @@ const wait = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /**
  * A Kirana with ONDC on, its key listed in a loopback registry beside a fake buyer app's,
- * its callback outbox running (polling every 50 ms, retrying after 100 ms), and helpers to
+ * its callback outbox running (polling every 50 ms, retrying after 100 ms, a failing host
+ * left alone 100 ms), callbacks to loopback allowed, and helpers to
  * send the buyer app's signed requests and wait for Kirana's callbacks.
  */
-export async function createOndcTestApp(kind: DbKind, env: Record<string, string> = {}) {
+export async function createOndcTestApp(
+  kind: DbKind,
+  env: Record<string, string> = {},
+  ondc: OndcOptions = {},
+) {
   const registry = await startFakeRegistry();
   const buyer = await startFakeBuyerApp(registry);
   const ours = generateOndcKeyPair();
-  registry.records.push(recordFor(KIRANA.id, KIRANA.ukId, ours.publicKey, 'BPP'));
+  registry.records.push(recordFor(KIRANA.id, KIRANA.ukId, ours.publicKey, 'BPP', KIRANA.url));
   const app = await createTestApp(kind, {
     env: {
       ONDC_SUBSCRIBER_ID: KIRANA.id,
@@ -33,9 +39,11 @@ export async function createOndcTestApp(kind: DbKind, env: Record<string, string
       ONDC_REGISTRY_URL: registry.url,
       ONDC_CITY: 'std:080',
       ONDC_GPS: '12.991,77.571',
+      // The fake buyer app listens on 127.0.0.1.
+      ONDC_CALLBACKS_TO_LOOPBACK: '1',
       ...env,
     },
-    ondc: { outboxPollMs: 50, callbackRetryDelay: () => 100 },
+    ondc: { outboxPollMs: 50, callbackRetryDelay: () => 100, hostBackoff: () => 100, ...ondc },
   });
   const outbox = app.services.ondc?.outbox;
   if (!outbox) throw new Error('ONDC is not on');

@@ -27,6 +27,7 @@ import * as orderLanguage from './migrations/025-order-language.ts';
 import * as categoryTranslations from './migrations/026-category-translations.ts';
 import * as ondcMessages from './migrations/027-ondc-messages.ts';
 import * as orderChannel from './migrations/028-order-channel.ts';
+import * as ondcDestinations from './migrations/029-ondc-destinations.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -59,6 +60,7 @@ const migrations: Record<string, Knex.Migration> = {
   '026-category-translations': categoryTranslations,
   '027-ondc-messages': ondcMessages,
   '028-order-channel': orderChannel,
+  '029-ondc-destinations': ondcDestinations,
 };
 
 const source: Knex.MigrationSource<string> = {

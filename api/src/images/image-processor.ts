@@ -8,8 +8,8 @@ import type { ProcessedPhoto } from './process-photo.ts';
 
 export type { ProcessedPhoto } from './process-photo.ts';
 
-/** How much lower the worker runs (Unix nice): shoppers' requests come first. */
-const WORKER_NICE = 10;
+/** How much lower the worker runs (Unix nice) by default: shoppers' requests come first. */
+export const WORKER_NICE = 10;
 
 // From src/ under tsx the worker is TypeScript and needs tsx too; from dist/ it is plain JS.
 const workerFile = fileURLToPath(
@@ -20,15 +20,13 @@ const workerFile = fileURLToPath(
 );
 const workerExecArgv = workerFile.endsWith('.ts') ? ['--import', 'tsx'] : [];
 
-function startWorker(): ChildProcess {
+function startWorker(nice: number): ChildProcess {
   // `nice` runs node itself at the lower priority, so every thread the worker starts (libuv's
   // and libvips's) inherits it; Windows has no `nice` and gets a plain child.
-  const niced = process.platform !== 'win32';
+  const niced = process.platform !== 'win32' && nice > 0;
   return fork(workerFile, [], {
     execPath: niced ? 'nice' : process.execPath,
-    execArgv: niced
-      ? ['-n', String(WORKER_NICE), process.execPath, ...workerExecArgv]
-      : workerExecArgv,
+    execArgv: niced ? ['-n', String(nice), process.execPath, ...workerExecArgv] : workerExecArgv,
     serialization: 'advanced',
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -41,13 +39,14 @@ function startWorker(): ChildProcess {
  * first photo, stays while the API runs (it does not keep the API alive) and is started
  * again if it dies.
  */
-export function createImageProcessor() {
+export function createImageProcessor(options: { nice?: number } = {}) {
+  const nice = options.nice ?? WORKER_NICE;
   const queue = pLimit(1);
   let worker: ChildProcess | undefined;
   let nextId = 0;
 
   function run(input: string | Buffer, outDir: string): Promise<ProcessedPhoto> {
-    const child = (worker ??= startWorker());
+    const child = (worker ??= startWorker(nice));
     const id = (nextId += 1);
     return new Promise<ProcessedPhoto>((resolve, reject) => {
       const onMessage = (reply: WorkerReply) => {

@@ -106,6 +106,36 @@ describe.each(kinds)('the mail worker process on %s', (kind) => {
   });
 
   it(
+    'lets a shopper’s and the seller’s cancels meet while it writes: one 200, one 409',
+    { timeout: 120_000 },
+    async () => {
+      // Two processes write one SQLite file here: a transaction that read first could not
+      // write once the worker had (SQLITE_BUSY_SNAPSHOT, a 500), until writers began as such.
+      const seller = await signInSeller(app);
+      const placed = await Promise.all(
+        Array.from({ length: 12 }, async () => {
+          const shopper = await shopperWithAddress(app);
+          const res = await shopper.agent
+            .post('/api/order/cod')
+            .send({ address: shopper.addressId, items: [{ product: product._id, quantity: 1 }] })
+            .expect(201);
+          return { agent: shopper.agent, orderId: res.body.orderId as string };
+        }),
+      );
+      // All at once, while the worker sends (and marks) the emails of those orders.
+      const answers = await Promise.all(
+        placed.map(({ agent, orderId }) =>
+          Promise.all([
+            agent.post('/api/order/cancel').send({ orderId }),
+            seller.post('/api/order/status').send({ orderId, status: 'Cancelled' }),
+          ]),
+        ),
+      );
+      for (const pair of answers) expect(pair.map((res) => res.status).sort()).toEqual([200, 409]);
+    },
+  );
+
+  it(
     'is started again when it dies, and sends what came meanwhile',
     { timeout: 120_000 },
     async () => {

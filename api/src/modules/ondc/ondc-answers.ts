@@ -149,7 +149,9 @@ export function createOndcAnswers(deps: QuoteDeps & { orders: OndcOrders }) {
       const { message } = request;
       if (action === 'confirm')
         return { context, ...(await deps.orders.confirm(bapId, message, row.replyTo)) };
-      if (action === 'status') return { context, ...(await deps.orders.status(bapId, message)) };
+      // `update` is only ever the shop's own news (an edit): buyer apps' updates are refused.
+      if (action === 'status' || action === 'update')
+        return { context, ...(await deps.orders.status(bapId, message)) };
       if (action === 'cancel') return { context, ...(await deps.orders.cancel(bapId, message)) };
       if (action === 'track') return { context, ...(await deps.orders.track(bapId, message)) };
       const order = (request.message.order ?? {}) as InitOrder;

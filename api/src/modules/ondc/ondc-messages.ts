@@ -3,6 +3,7 @@ import type { Db } from '../../db/knex.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { randomUUID } from 'node:crypto';
 import { newId } from '../../lib/ids.ts';
+import { ANSWER_WINDOW_MS, destinationOf } from './callback-retries.ts';
 import { DEFAULT_TTL_SECONDS } from './ondc-context.ts';
 
 // The `ondc_messages` table (migration 027), owned by this module: requests received and
@@ -22,6 +23,7 @@ export interface OutRow {
   status: OutStatus;
   attempts: number;
   callbackUrl: string;
+  destination: string;
   ttlSeconds: number;
   deadlineAt: number;
   createdAt: number;
@@ -40,6 +42,13 @@ export interface ReceivedRequest {
 
 const trimmed = (text: string, max: number) => text.slice(0, max);
 
+/**
+ * Talk that no dispute needs once it is old, even in a transaction that placed an order:
+ * searches, polls of status and tracking, and their answers. The rest of an ordered
+ * transaction (its quotes, confirm, cancels and the on_status sent as the order moved) stays.
+ */
+const POLLS = ['search', 'on_search', 'status', 'track', 'on_track'];
+
 export function createOndcMessages(db: Db, now: () => number) {
   return {
     /**
@@ -50,6 +59,7 @@ export function createOndcMessages(db: Db, now: () => number) {
       const time = now();
       const inId = newId();
       const replyId = newId();
+      const callbackUrl = `${request.bapUri.replace(/\/+$/, '')}/on_${request.action}`;
       try {
         await db.transaction(async (trx) => {
           await trx('ondc_messages').insert({
@@ -76,9 +86,10 @@ export function createOndcMessages(db: Db, now: () => number) {
             body: null,
             status: 'pending',
             attempts: 0,
-            callbackUrl: `${request.bapUri.replace(/\/+$/, '')}/on_${request.action}`,
+            callbackUrl,
+            destination: destinationOf(callbackUrl),
             ttlSeconds: request.ttlSeconds,
-            deadlineAt: request.deadlineAt,
+            deadlineAt: Math.min(request.deadlineAt, time + ANSWER_WINDOW_MS),
             nextAttemptAt: time,
             createdAt: time,
             updatedAt: time,
@@ -106,13 +117,15 @@ export function createOndcMessages(db: Db, now: () => number) {
     },
 
     /**
-     * In an order change's transaction: an unsolicited on_status to the buyer app whose
-     * confirm placed the order, due at once (its body is built when sent, from the order
-     * as it then stands). False when no confirm placed it.
+     * In an order change's transaction: an unsolicited on_status (it moved) or on_update (the
+     * seller changed its lines) to the buyer app whose confirm placed the order, due at once
+     * (its body is built when sent, from the order as it then stands). False when no confirm
+     * placed it.
      */
-    async queueStatus(
+    async queueNews(
       trx: Db,
       orderId: string,
+      action: 'on_status' | 'on_update',
       deadlineMs: number,
       /** Runs once the change has committed (the outbox then looks at once). */
       committed: () => void,
@@ -124,11 +137,12 @@ export function createOndcMessages(db: Db, now: () => number) {
         { id: string; counterparty: string; transactionId: string; body: string } | undefined;
       if (!confirm) return false;
       const context = (JSON.parse(confirm.body) as { context: { bap_uri: string } }).context;
+      const callbackUrl = `${context.bap_uri.replace(/\/+$/, '')}/${action}`;
       const time = now();
       await trx('ondc_messages').insert({
         id: newId(),
         direction: 'out',
-        action: 'on_status',
+        action,
         counterparty: confirm.counterparty,
         transactionId: confirm.transactionId,
         messageId: randomUUID(),
@@ -137,7 +151,8 @@ export function createOndcMessages(db: Db, now: () => number) {
         body: null,
         status: 'pending',
         attempts: 0,
-        callbackUrl: `${context.bap_uri.replace(/\/+$/, '')}/on_status`,
+        callbackUrl,
+        destination: destinationOf(callbackUrl),
         ttlSeconds: DEFAULT_TTL_SECONDS,
         deadlineAt: time + deadlineMs,
         nextAttemptAt: time,
@@ -158,18 +173,36 @@ export function createOndcMessages(db: Db, now: () => number) {
 
     /**
      * Claims up to `limit` due callbacks for `claimMs` under one token (one conditional
-     * UPDATE: of two processes, one takes each row) and returns them.
+     * UPDATE: of two processes, one takes each row) and returns them: at most
+     * `perDestination` for any one host, none for the hosts in `skip` (this process is
+     * waiting for them already), oldest first.
      */
-    async claimDue(limit: number, claimMs: number): Promise<{ token: string; rows: OutRow[] }> {
+    async claimDue(
+      limit: number,
+      claimMs: number,
+      lanes: { skip: readonly string[]; perDestination: number },
+    ): Promise<{ token: string; rows: OutRow[] }> {
       const time = now();
       const token = newId();
       const due = (await db('ondc_messages')
         .where('nextAttemptAt', '<=', time)
+        .modify((q) => {
+          if (lanes.skip.length > 0)
+            void q.where((w) => w.whereNotIn('destination', lanes.skip).orWhereNull('destination'));
+        })
         .orderBy('nextAttemptAt')
-        .limit(limit)
-        .select('id')) as { id: string }[];
-      if (due.length === 0) return { token, rows: [] };
-      const ids = due.map((row) => row.id);
+        .limit(limit * 4)
+        .select('id', 'destination')) as { id: string; destination: string | null }[];
+      const taken = new Map<string, number>();
+      const ids: string[] = [];
+      for (const row of due) {
+        const lane = row.destination ?? '';
+        const count = taken.get(lane) ?? 0;
+        if (count >= lanes.perDestination || ids.length >= limit) continue;
+        taken.set(lane, count + 1);
+        ids.push(row.id);
+      }
+      if (ids.length === 0) return { token, rows: [] };
       await db('ondc_messages')
         .whereIn('id', ids)
         .where('nextAttemptAt', '<=', time)
@@ -196,6 +229,7 @@ export function createOndcMessages(db: Db, now: () => number) {
           'status',
           'attempts',
           'callbackUrl',
+          'destination',
           'ttlSeconds',
           'deadlineAt',
           'createdAt',
@@ -204,6 +238,7 @@ export function createOndcMessages(db: Db, now: () => number) {
         token,
         rows: rows.map((row) => ({
           ...row,
+          destination: row.destination ?? '',
           attempts: Number(row.attempts),
           ttlSeconds: Number(row.ttlSeconds),
           deadlineAt: Number(row.deadlineAt),
@@ -213,10 +248,23 @@ export function createOndcMessages(db: Db, now: () => number) {
     },
 
     /**
-     * Forgets the talk of transactions that never became an order once it is older than
-     * `before` (a gateway's searches alone would grow the table by megabytes a day); every
-     * message of a transaction that placed an order stays, for its disputes. In slices, so no
-     * statement holds the table long; several processes pruning at once delete nothing twice.
+     * A host failed: its callbacks still due before `until` wait until then, in every
+     * process (a claimed one is settled by its own attempt).
+     */
+    async postpone(destination: string, until: number): Promise<void> {
+      await db('ondc_messages')
+        .where({ destination, status: 'pending' })
+        .where('nextAttemptAt', '<', until)
+        .update({ nextAttemptAt: until, updatedAt: now() });
+    },
+
+    /**
+     * Forgets talk older than `before` that no dispute needs (a gateway's searches alone
+     * would grow the table by megabytes a day): every message of a transaction that placed
+     * no order for that buyer app, and the polls (POLLS) of one that did. Transactions are
+     * the buyer app's own: another buyer app naming the same transaction id keeps nothing.
+     * In slices, so no statement holds the table long; several processes pruning at once
+     * delete nothing twice.
      */
     async prune(before: number, slice = 500): Promise<number> {
       let total = 0;
@@ -224,9 +272,17 @@ export function createOndcMessages(db: Db, now: () => number) {
         const ids = await db('ondc_messages')
           .where('createdAt', '<', before)
           .whereNull('nextAttemptAt')
-          .whereNotIn(
-            'transactionId',
-            db('ondc_messages').whereNotNull('orderId').select('transactionId'),
+          .where((old) =>
+            old
+              .whereIn('action', POLLS)
+              .orWhere((answer) => answer.where('action', 'on_status').whereNull('orderId'))
+              .orWhereNotExists(
+                db('ondc_messages as placed')
+                  .whereNotNull('placed.orderId')
+                  .whereRaw('?? = ??', ['placed.counterparty', 'ondc_messages.counterparty'])
+                  .whereRaw('?? = ??', ['placed.transactionId', 'ondc_messages.transactionId'])
+                  .select('placed.id'),
+              ),
           )
           .limit(slice)
           .pluck('id');

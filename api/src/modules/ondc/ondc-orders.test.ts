@@ -379,6 +379,55 @@ describe.each(kinds)('ONDC orders (confirm, status, cancel, track) on %s', (kind
     });
   });
 
+  it('tells the buyer app of an edit to a prepaid order with on_update, refunded by the network', async () => {
+    const lines: [string, number][] = [[ids.atta, 2]];
+    const paying = { payment: { type: 'ON-ORDER' } };
+    const init = await ask('init', intent(lines, paying));
+    const total = orderIn(init).quote.price.value;
+    const buyerOrderId = `BAP-${randomUUID()}`;
+    const payment = {
+      ...(orderIn(init).payment as unknown as Record<string, unknown>),
+      type: 'ON-ORDER',
+      collected_by: 'BAP',
+      status: 'PAID',
+      params: { currency: 'INR', transaction_id: 'UPI-445566', amount: total },
+    };
+    await ask(
+      'confirm',
+      intent(lines, {
+        id: buyerOrderId,
+        state: 'Created',
+        payment,
+        quote: { price: { currency: 'INR', value: total } },
+      }),
+    );
+    const [placed] = await ordersOf(buyerOrderId);
+    const before = ondc.buyer.callbacks.length;
+    const edited = await seller
+      .post('/api/order/edit')
+      .send({
+        orderId: placed?.id,
+        lines: [{ product: ids.atta, quantity: 1 }],
+        reason: 'Only one bag left',
+      })
+      .expect(200);
+    const [edit] = edited.body.order.edits as { refundStatus: string; refund: number }[];
+    // The buyer app refunds its buyer: nothing for the shop to send, nothing failed.
+    expect(edit).toMatchObject({ refundStatus: 'refunded' });
+    expect(edit?.refund).toBeGreaterThan(0);
+    const retried = await seller.post('/api/order/refund').send({ orderId: placed?.id });
+    expect(retried.status).toBeLessThan(500);
+    const [news] = await ondc.buyer.received(before + 1);
+    const update = ondc.buyer.callbacks.slice(before).find((c) => c.action === 'on_update');
+    expect(news).toBeDefined();
+    expect(update?.signature).toEqual({ ok: true });
+    expect(update?.body.context).toMatchObject({ action: 'on_update' });
+    const order = orderIn(update!);
+    expect(order.id).toBe(buyerOrderId);
+    expect(Number(order.quote.price.value)).toBe(Number(edited.body.order.amount));
+    expect(Number(order.quote.price.value)).toBeLessThan(Number(total));
+  });
+
   it('is one order for a confirm sent again with a new message id', async () => {
     const buyerOrderId = `BAP-${randomUUID()}`;
     const stock = await stockOf(ids.atta);
@@ -422,30 +471,53 @@ describe.each(kinds)('ONDC orders (confirm, status, cancel, track) on %s', (kind
     }
   });
 
-  it('forgets old talk that led to no order, keeping every message of a placed order', async () => {
+  it('forgets old talk no dispute needs, keeping the quotes, confirm and news of a placed order', async () => {
     const db = ondc.app.database.db;
-    type Row = { transactionId: string; orderId: string | null; nextAttemptAt: number | null };
-    const rows = (await db('ondc_messages').select(
-      'transactionId',
-      'orderId',
-      'nextAttemptAt',
-    )) as Row[];
-    const ordered = new Set(rows.filter((r) => r.orderId).map((r) => r.transactionId));
-    const kept = rows.filter((r) => ordered.has(r.transactionId) || r.nextAttemptAt !== null);
+    // A poll of a placed order's status in its own transaction: answered, then not kept.
+    const placed = (await db('ondc_messages')
+      .whereNotNull('orderId')
+      .where({ direction: 'in', action: 'confirm' })
+      .first('transactionId', 'orderId')) as { transactionId: string; orderId: string };
+    const order = (await db('orders').where('id', placed.orderId).first('networkOrderId')) as {
+      networkOrderId: string;
+    };
+    await ask(
+      'status',
+      { order_id: order.networkOrderId },
+      { transaction_id: placed.transactionId },
+    );
+    await ondc.outbox.stop();
+    type Row = {
+      action: string;
+      counterparty: string;
+      transactionId: string;
+      orderId: string | null;
+      nextAttemptAt: number | null;
+    };
+    const columns = ['action', 'counterparty', 'transactionId', 'orderId', 'nextAttemptAt'];
+    const rows = (await db('ondc_messages').select(columns)) as Row[];
+    const ordered = new Set(
+      rows.filter((r) => r.orderId).map((r) => `${r.counterparty} ${r.transactionId}`),
+    );
+    const polls = ['search', 'on_search', 'status', 'track', 'on_track'];
+    const keeps = (r: Row) =>
+      r.nextAttemptAt !== null ||
+      (ordered.has(`${r.counterparty} ${r.transactionId}`) &&
+        !polls.includes(r.action) &&
+        !(r.action === 'on_status' && r.orderId === null));
+    const kept = rows.filter(keeps);
     expect(ordered.size).toBeGreaterThan(0);
-    expect(kept.length).toBeLessThan(rows.length);
+    expect(kept.some((r) => r.action === 'confirm')).toBe(true);
+    expect(rows.some((r) => !keeps(r) && ordered.has(`${r.counterparty} ${r.transactionId}`))).toBe(
+      true,
+    );
 
     const messages = createOndcMessages(db, Date.now);
     // Nothing is old enough yet; then everything is, in slices of two.
     expect(await messages.prune(Date.now() - 60_000)).toBe(0);
     expect(await messages.prune(Date.now() + 1, 2)).toBe(rows.length - kept.length);
-    const left = (await db('ondc_messages').select(
-      'transactionId',
-      'orderId',
-      'nextAttemptAt',
-    )) as Row[];
+    const left = (await db('ondc_messages').select(columns)) as Row[];
     expect(left).toHaveLength(kept.length);
-    for (const row of left)
-      expect(ordered.has(row.transactionId) || row.nextAttemptAt !== null).toBe(true);
+    for (const row of left) expect(keeps(row)).toBe(true);
   });
 });

@@ -1,25 +1,31 @@
-import pLimit from 'p-limit';
+import { LRUCache } from 'lru-cache';
 import type { OndcSettings } from '../../config-ondc.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { postCallback, type CallbackTimeouts } from './callback-post.ts';
+import { RefusedDestination } from './callback-address.ts';
+import { callbackRetryDelayMs, hostBackoffMs, MAX_ATTEMPTS } from './callback-retries.ts';
 import type { OndcMessages, OutRow, OutStatus } from './ondc-messages.ts';
-import { signedPost } from './signed-post.ts';
+import { signedHeaders } from './signed-post.ts';
 
 // Sends the callbacks (`on_search`…) that acknowledged requests owe, from any number of API
 // processes, as the mail outbox sends emails: rows are claimed, the answer is built once
 // and kept, then the same bytes are signed and POSTed to the buyer app; a failure is tried
-// again after a short wait until the request's ttl runs out. A process that dies mid-send
-// leaves its claim to lapse (CLAIM_MS), and another sends the row.
+// again after a wait, a few times at most (callback-retries.ts). A process that dies
+// mid-send leaves its claim to lapse (CLAIM_MS), and another sends the row.
+//
+// Each destination (host and port) is a lane: a process sends to a host one callback at a
+// time and claims nothing more for it meanwhile, and a host that fails is left alone for a
+// while, so a buyer app that never answers delays only its own callbacks.
 
 const CLAIM_MS = 30_000;
-const BATCH = 20;
-const PARALLEL = 4;
-const ATTEMPT_TIMEOUT_MS = 5000;
+/** Callbacks in flight in one process, across all hosts. */
+const PARALLEL = 8;
+/** Callbacks in flight to one host from one process. */
+const PER_DESTINATION = 1;
+const TIMEOUTS: CallbackTimeouts = { connectMs: 2000, totalMs: 5000 };
 /** How long searches, quotes and their answers that led to no order are kept. */
 export const KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
-/** 0.5 s, 1 s, 2 s… up to 8 s: a buyer app that is down briefly gets its answer in its ttl. */
-export const callbackRetryDelayMs = (attempts: number): number =>
-  Math.min(8000, 500 * 2 ** Math.max(0, attempts - 1));
 
 /**
  * The callback a row owes: its whole JSON (context, message, maybe error), from the
@@ -31,6 +37,13 @@ export type BuildAnswer = (
   row: Pick<OutRow, 'messageId' | 'replyTo' | 'orderId'>,
 ) => Promise<object>;
 
+/**
+ * An answer that says the buyer app will never take this callback, so it is not tried
+ * again: a 4xx but for "later" (408, 425, 429), or a redirect, which is never followed.
+ */
+const isFinal = (status: number) =>
+  status >= 300 && status < 500 && ![408, 425, 429].includes(status);
+
 export function createOndcOutbox(deps: {
   messages: OndcMessages;
   settings: OndcSettings;
@@ -39,11 +52,20 @@ export function createOndcOutbox(deps: {
   now?: () => number;
   pollMs?: number;
   retryDelay?: (attempts: number) => number;
+  /** How long a host is left alone after n failures in a row (callback-retries.ts). */
+  hostBackoff?: (failures: number) => number;
+  timeouts?: CallbackTimeouts;
 }) {
   const { messages, settings, logger, build } = deps;
   const now = deps.now ?? Date.now;
   const retryDelay = deps.retryDelay ?? callbackRetryDelayMs;
-  const limit = pLimit(PARALLEL);
+  const timeouts = deps.timeouts ?? TIMEOUTS;
+  const hostBackoff = deps.hostBackoff ?? hostBackoffMs;
+  /** Callbacks this process is sending, per destination. */
+  const inFlight = new Map<string, number>();
+  const flights = new Set<Promise<void>>();
+  /** Failures in a row per host, as long as they last (forgotten after a quiet hour). */
+  const failures = new LRUCache<string, number>({ max: 10_000, ttl: 60 * 60 * 1000 });
 
   async function bodyOf(row: OutRow, token: string): Promise<string> {
     if (row.body !== null) return row.body;
@@ -57,19 +79,27 @@ export function createOndcOutbox(deps: {
   /** One POST of the signed bytes; the row's new status, or why it should be tried again. */
   async function post(row: OutRow, body: string): Promise<{ status: OutStatus; error?: string }> {
     const created = Math.floor(now() / 1000);
-    const response = await signedPost(settings, {
-      url: row.callbackUrl,
-      body,
-      created,
-      // BECKN-006: the signature lives as long as the request's ttl.
-      lifeSeconds: row.ttlSeconds,
-      timeoutMs: Math.max(1, Math.min(ATTEMPT_TIMEOUT_MS, row.deadlineAt - now())),
+    // BECKN-006: the signature lives as long as the request's ttl.
+    const headers = signedHeaders(settings, body, created, row.ttlSeconds);
+    const answer = await postCallback(row.callbackUrl, headers, body, {
+      connectMs: timeouts.connectMs,
+      totalMs: Math.max(1, Math.min(timeouts.totalMs, row.deadlineAt - now())),
+      allowLoopback: settings.callbacksToLoopback,
     });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`the buyer app answered ${response.status}`);
+    if (isFinal(answer.status))
+      return { status: 'refused', error: `the buyer app answered ${answer.status}` };
+    if (answer.status < 200 || answer.status >= 300)
+      throw new Error(`the buyer app answered ${answer.status}`);
     // A NACK is an answer: the buyer app read it and said no; sending it again will not help.
-    const refused = /"status"\s*:\s*"NACK"/.test(text);
-    return refused ? { status: 'refused', error: text } : { status: 'sent' };
+    const refused = /"status"\s*:\s*"NACK"/.test(answer.text);
+    return refused ? { status: 'refused', error: answer.text } : { status: 'sent' };
+  }
+
+  /** The host failed: it is left alone a while, its other callbacks with it. */
+  async function backOff(destination: string): Promise<void> {
+    const count = (failures.get(destination) ?? 0) + 1;
+    failures.set(destination, count);
+    await messages.postpone(destination, now() + hostBackoff(count));
   }
 
   async function deliver(row: OutRow, token: string): Promise<void> {
@@ -89,17 +119,21 @@ export function createOndcOutbox(deps: {
     }
     try {
       const outcome = await post(row, body);
+      failures.delete(row.destination);
       await messages.settle(row.id, token, outcome);
-      if (outcome.status === 'refused') logger.warn(facts, 'ONDC callback refused (NACK)');
+      if (outcome.status === 'refused') logger.warn(facts, 'ONDC callback refused');
     } catch (err) {
-      const retryAt = now() + retryDelay(row.attempts);
       const error = err instanceof Error ? err.message : String(err);
-      const expired = retryAt >= row.deadlineAt;
+      // An address the node must never call is not tried again.
+      const forbidden = err instanceof RefusedDestination;
+      const retryAt = now() + retryDelay(row.attempts);
+      const last = forbidden || row.attempts >= MAX_ATTEMPTS || retryAt >= row.deadlineAt;
       await messages.settle(row.id, token, {
-        status: expired ? 'expired' : 'pending',
-        retryAt: expired ? undefined : retryAt,
+        status: forbidden ? 'failed' : last ? 'expired' : 'pending',
+        retryAt: last ? undefined : retryAt,
         error,
       });
+      if (!forbidden) await backOff(row.destination);
       logger.warn({ ...facts, attempts: row.attempts, error }, 'ONDC callback failed');
     }
   }
@@ -113,12 +147,43 @@ export function createOndcOutbox(deps: {
     if (removed > 0) logger.info({ removed }, 'old ONDC messages without an order removed');
   }
 
-  /** Sends what is due now; resolves with how many rows were looked at. */
-  async function runOnce(): Promise<number> {
+  /** Sends one claimed row in its lane; the lane is free again once its attempt is over. */
+  function sendInLane(row: OutRow, token: string): Promise<void> {
+    inFlight.set(row.destination, (inFlight.get(row.destination) ?? 0) + 1);
+    const flight = deliver(row, token)
+      .catch((err: unknown) => logger.warn({ err, ondcMessageId: row.id }, 'ONDC callback lost'))
+      .finally(() => {
+        flights.delete(flight);
+        const left = (inFlight.get(row.destination) ?? 1) - 1;
+        if (left > 0) inFlight.set(row.destination, left);
+        else inFlight.delete(row.destination);
+        if (timer) tick();
+      });
+    flights.add(flight);
+    return flight;
+  }
+
+  /**
+   * Claims what is due for the free lanes and starts sending it; resolves with how many
+   * rows were claimed, and `sent` once those attempts are over (tests wait for it).
+   */
+  async function claimAndSend(): Promise<{ count: number; sent: Promise<unknown> }> {
     await pruneOld();
-    const { token, rows } = await messages.claimDue(BATCH, CLAIM_MS);
-    await Promise.all(rows.map((row) => limit(() => deliver(row, token))));
-    return rows.length;
+    const free = PARALLEL - flights.size;
+    if (free <= 0) return { count: 0, sent: Promise.resolve() };
+    const busy = [...inFlight].filter(([, n]) => n >= PER_DESTINATION).map(([host]) => host);
+    const { token, rows } = await messages.claimDue(free, CLAIM_MS, {
+      skip: busy,
+      perDestination: PER_DESTINATION,
+    });
+    return { count: rows.length, sent: Promise.all(rows.map((row) => sendInLane(row, token))) };
+  }
+
+  /** Sends what is due now and waits for those attempts; resolves with how many there were. */
+  async function runOnce(): Promise<number> {
+    const { count, sent } = await claimAndSend();
+    await sent;
+    return count;
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -130,9 +195,10 @@ export function createOndcOutbox(deps: {
       return;
     }
     again = false;
-    running = runOnce()
-      .then((count) => {
-        if (count === BATCH) again = true;
+    running = claimAndSend()
+      .then(({ count }) => {
+        // Every free lane filled: there may be more due for the lanes still free.
+        if (count > 0 && flights.size < PARALLEL) again = true;
       })
       .catch((err: unknown) => logger.warn({ err }, 'the ONDC outbox could not be read'))
       .finally(() => {
@@ -157,6 +223,7 @@ export function createOndcOutbox(deps: {
       clearInterval(timer);
       timer = undefined;
       await running;
+      await Promise.all([...flights]);
     },
   };
 }

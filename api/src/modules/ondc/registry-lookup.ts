@@ -2,6 +2,7 @@ import type { KeyObject } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import type { OndcSettings } from '../../config-ondc.ts';
+import type { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { OndcKeyError, publicKeyFromBase64 } from './ondc-keys.ts';
 import { signedPost } from './signed-post.ts';
@@ -16,6 +17,7 @@ const recordSchema = z.looseObject({
   ukId: z.string().optional(),
   unique_key_id: z.string().optional(),
   signing_public_key: z.string(),
+  subscriber_url: z.string().optional(),
   valid_from: z.string().optional(),
   valid_until: z.string().optional(),
   status: z.string().optional(),
@@ -29,6 +31,11 @@ export const KEY_TTL_MS = 60 * 60 * 1000;
  * keys then costs the registry one lookup each per minute, not one per request.
  */
 export const UNKNOWN_TTL_MS = 60 * 1000;
+/**
+ * After a look-up failed every attempt, the registry is taken as down this long: requests
+ * meanwhile are told to retry without asking it again (thirty requests, not ninety tries).
+ */
+export const DOWN_MS = 10_000;
 const ATTEMPTS = 3;
 const ATTEMPT_TIMEOUT_MS = 3000;
 const SIGNATURE_LIFE_SECONDS = 60;
@@ -37,8 +44,15 @@ export class RegistryUnavailable extends Error {
   override name = 'RegistryUnavailable';
 }
 
+/** What the registry lists for a subscriber's key. */
+export interface Subscriber {
+  key: KeyObject;
+  /** Where its callbacks go (`subscriber_url`), when the record gives one. */
+  subscriberUrl: string | undefined;
+}
+
 interface Entry {
-  key: KeyObject | null;
+  found: Subscriber | null;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -51,6 +65,11 @@ export function createRegistryLookup(deps: {
   keyTtlMs?: number;
   /** The wait before retry n (1, 2): default 250 ms, 1 s. */
   retryDelayMs?: (attempt: number) => number;
+  /**
+   * Counts look-ups of keys not known yet per client address and per subscriber id; a
+   * client past its share is refused (429) before the registry is asked.
+   */
+  limiter?: AttemptLimiter;
 }) {
   const { settings, logger } = deps;
   const now = deps.now ?? Date.now;
@@ -73,8 +92,11 @@ export function createRegistryLookup(deps: {
     return response.json();
   }
 
+  let downUntil = 0;
+
   /** The registry's records for this key; RegistryUnavailable once every attempt failed. */
   async function ask(subscriberId: string, ukId: string): Promise<unknown> {
+    if (now() < downUntil) throw new RegistryUnavailable('the registry was down a moment ago');
     const body = JSON.stringify({
       subscriber_id: subscriberId,
       ukId,
@@ -86,6 +108,7 @@ export function createRegistryLookup(deps: {
         return await askOnce(body);
       } catch (err) {
         if (attempt >= ATTEMPTS) {
+          downUntil = now() + DOWN_MS;
           logger.warn({ err, subscriberId, ukId }, 'ONDC registry lookup failed');
           throw err instanceof RegistryUnavailable
             ? err
@@ -108,7 +131,8 @@ export function createRegistryLookup(deps: {
       if (timeOf(r.valid_from) > time || !(timeOf(r.valid_until) > time)) continue;
       if (r.status && r.status.toUpperCase() !== 'SUBSCRIBED') continue;
       try {
-        return { key: publicKeyFromBase64(r.signing_public_key), until: timeOf(r.valid_until) };
+        const key = publicKeyFromBase64(r.signing_public_key);
+        return { key, subscriberUrl: r.subscriber_url, until: timeOf(r.valid_until) };
       } catch (err) {
         if (err instanceof OndcKeyError) continue;
         throw err;
@@ -126,19 +150,28 @@ export function createRegistryLookup(deps: {
       const [subscriberId = '', ukId = ''] = JSON.parse(cacheKey) as string[];
       const found = keyIn(await ask(subscriberId, ukId), subscriberId, ukId);
       options.ttl = found ? Math.max(1, Math.min(keyTtlMs, found.until - now())) : UNKNOWN_TTL_MS;
-      return { key: found?.key ?? null };
+      return { found: found ? { key: found.key, subscriberUrl: found.subscriberUrl } : null };
     },
   });
 
   return {
     /**
-     * The subscriber's public key for `ukId` as the registry lists it now; undefined when
-     * the registry has no valid key of that id. Throws RegistryUnavailable when it could not
-     * be asked (a 5xx or no answer, after retries): the caller answers "try again", not "no".
+     * The subscriber's public key for `ukId` and its URL as the registry lists them now;
+     * undefined when the registry has no valid key of that id. Throws RegistryUnavailable
+     * when it could not be asked (a 5xx or no answer, after retries, or a moment after):
+     * the caller answers "try again", not "no"; a 429 AppError when `client` has asked for
+     * too many keys not known yet.
      */
-    async publicKey(subscriberId: string, ukId: string): Promise<KeyObject | undefined> {
-      const entry = await cache.fetch(JSON.stringify([subscriberId, ukId]));
-      return entry?.key ?? undefined;
+    async subscriber(
+      subscriberId: string,
+      ukId: string,
+      client = '',
+    ): Promise<Subscriber | undefined> {
+      const cacheKey = JSON.stringify([subscriberId, ukId]);
+      if (!cache.has(cacheKey))
+        await deps.limiter?.take([`client:${client}`, `subscriber:${subscriberId}`]);
+      const entry = await cache.fetch(cacheKey);
+      return entry?.found ?? undefined;
     },
     /** Forgets what was looked up (a key rotated before its time). */
     clear: () => cache.clear(),

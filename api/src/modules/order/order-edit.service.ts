@@ -2,6 +2,7 @@ import { cartTotals, withDeliveryFee } from '../../contract/cart-total.ts';
 import type { OrderEditInput } from '../../contract/order-edit.ts';
 import { orderReference } from '../../contract/order-reference.ts';
 import { awaitingPayment, type Actor } from '../../contract/order-status.ts';
+import { paidThroughNetwork } from '../../contract/order.ts';
 import { toPaise } from '../../contract/paise.ts';
 import type { Db } from '../../db/knex.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -85,6 +86,9 @@ export function createOrderEdits(deps: {
   async function write(order: OrderModel, plan: EditPlan, input: OrderEditInput, by: Actor) {
     const totals = await totalsAfter(order, plan);
     const refundPaise = paidOnline(order) ? Math.max(0, order.amountPaise - totals.amountPaise) : 0;
+    // Paid to a buyer app: it refunds its buyer and settles the new amount with the shop, so
+    // the refund is the network's, done as it is told (the ondc module sends on_update).
+    const byNetwork = refundPaise > 0 && paidThroughNetwork(order);
     const editId = newId();
     const time = now();
     const released = await db.transaction(async (trx) => {
@@ -131,16 +135,22 @@ export function createOrderEdits(deps: {
         oldAmountPaise: order.amountPaise,
         newAmountPaise: totals.amountPaise,
         refundPaise,
-        refundStatus: refundPaise > 0 ? 'pending' : null,
+        refundStatus: byNetwork ? 'refunded' : refundPaise > 0 ? 'pending' : null,
         refundAttempt: refundPaise > 0 ? 1 : 0,
         refundRequestedAt: refundPaise > 0 ? time : null,
+        ...(byNetwork
+          ? {
+              refundId: `${order.channel}:${order.networkOrderId ?? order.id}:edit-${order.editCount + 1}`,
+              refundedAt: time,
+            }
+          : {}),
         at: time,
       });
       await onOrderChange(trx, { ...changeOf('edited', order), editId });
       return units.map((u) => u.productId);
     });
     if (!released) return lostRace(order.id);
-    return { editId, refundPaise, released };
+    return { editId, refundPaise, refundToSend: refundPaise > 0 && !byNetwork, released };
   }
 
   return {
@@ -152,9 +162,9 @@ export function createOrderEdits(deps: {
       if (!order) throw notFound((w) => w.orders.thisOrderNotFound);
       refuseUnlessEditable(order);
       const plan = planEdit(order.items ?? [], input.lines);
-      const { editId, refundPaise, released } = await write(order, plan, input, by);
+      const { editId, refundPaise, refundToSend, released } = await write(order, plan, input, by);
       await onStockChange(released);
-      if (refundPaise > 0) await deps.refundAfterEdit?.(editId);
+      if (refundToSend) await deps.refundAfterEdit?.(editId);
       const after = await OrderModel.query(db)
         .findById(order.id)
         .withGraphFetched('[items, address, events, edits]')
