@@ -32,6 +32,7 @@ export const OTHER_PRICE_LIST_COLUMNS = [
   'weight',
   'gstRate',
   'hsn',
+  'barcode',
   'inStock',
   'description',
   'name_hi',

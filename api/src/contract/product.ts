@@ -5,6 +5,7 @@ import { TRANSLATION_LANGUAGES } from './languages.ts';
 import { rupeesSchema } from './money.ts';
 import { pricePreviewSchema } from './price-list.ts';
 import { MAX_STOCK } from './stock.ts';
+import { barcodeSchema } from './barcode.ts';
 import { gstRateSchema, hsnSchema } from './tax.ts';
 
 /**
@@ -82,6 +83,8 @@ export const productSchema = z.object({
   gstRate: z.number().int().nullable(),
   /** HSN code (4 to 8 digits) for the bill, or null. */
   hsn: z.string().nullable(),
+  /** The code a scanner reads off the pack (contract/barcode.ts), upper case; absent for none. */
+  barcode: z.string().optional(),
   /** Only ever true in the seller's `?archived=true` list. */
   archived: z.boolean(),
   createdAt: z.string(),
@@ -191,6 +194,7 @@ const productFields = {
   sku: skuSchema,
   gstRate: gstRateSchema,
   hsn: hsnSchema,
+  barcode: barcodeSchema,
 };
 
 const offerWithinPrice = {
@@ -208,6 +212,7 @@ export const productInputSchema = z
     sku: productFields.sku.optional().transform((k) => k ?? null),
     gstRate: productFields.gstRate.optional().transform((r) => r ?? null),
     hsn: productFields.hsn.optional().transform((h) => h ?? null),
+    barcode: productFields.barcode.optional().transform((b) => b ?? null),
     translations: translationsInputSchema.optional(),
   })
   .refine((p) => p.offerPrice <= p.price, offerWithinPrice);
@@ -242,6 +247,7 @@ export const productUpdateSchema = z
     /** Empty clears the rate or the code. */
     gstRate: productFields.gstRate.optional(),
     hsn: productFields.hsn.optional(),
+    barcode: productFields.barcode.optional(),
     translations: translationsInputSchema.optional(),
   })
   .refine(

@@ -28,6 +28,7 @@ import * as categoryTranslations from './migrations/026-category-translations.ts
 import * as ondcMessages from './migrations/027-ondc-messages.ts';
 import * as orderChannel from './migrations/028-order-channel.ts';
 import * as ondcDestinations from './migrations/029-ondc-destinations.ts';
+import * as productBarcodes from './migrations/030-product-barcodes.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -61,6 +62,7 @@ const migrations: Record<string, Knex.Migration> = {
   '027-ondc-messages': ondcMessages,
   '028-order-channel': orderChannel,
   '029-ondc-destinations': ondcDestinations,
+  '030-product-barcodes': productBarcodes,
 };
 
 const source: Knex.MigrationSource<string> = {

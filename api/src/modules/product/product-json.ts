@@ -22,6 +22,7 @@ export function toProductJson(product: ProductModel, publicApiUrl: string): Prod
     held: product.held ?? 0,
     ...(product.sku ? { sku: product.sku } : {}),
     ...(product.weight ? { weight: product.weight } : {}),
+    ...(product.barcode ? { barcode: product.barcode } : {}),
     gstRate: product.gstRate ?? null,
     hsn: product.hsn ?? null,
     archived: product.archivedAt !== null && product.archivedAt !== undefined,

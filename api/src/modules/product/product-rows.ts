@@ -27,6 +27,7 @@ export interface NewProduct {
   sku: string;
   gstRate?: number | null;
   hsn?: string | null;
+  barcode?: string | null;
   archivedAt?: number | null;
   createdAt: number;
   updatedAt: number;

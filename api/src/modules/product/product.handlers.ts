@@ -51,6 +51,12 @@ export async function getProduct(ctx: AppRouterContext) {
   ctx.body = await ctx.services.products.detail(ctx.params.id ?? '', await productView(ctx));
 }
 
+/** GET /api/product/barcode/:code (seller): the product a scanner read, archived or not. */
+export async function getProductByBarcode(ctx: AppRouterContext) {
+  const product = await ctx.services.products.byBarcode(ctx.params.code ?? '');
+  ctx.body = { success: true, product };
+}
+
 export async function listArchivedProducts(ctx: AppContext) {
   ctx.body = { success: true, products: await ctx.services.products.listArchived() };
 }

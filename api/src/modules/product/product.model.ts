@@ -21,6 +21,7 @@ export class ProductModel extends BaseModel {
   declare sku: string | null;
   declare gstRate: number | null;
   declare hsn: string | null;
+  declare barcode: string | null;
   declare archivedAt: number | null;
   declare createdAt: number;
   declare updatedAt: number;

@@ -10,6 +10,7 @@ import {
   archiveProduct,
   exportPriceList,
   getProduct,
+  getProductByBarcode,
   importPriceList,
   listProductPage,
   listArchivedProducts,
@@ -40,6 +41,7 @@ export function productRoutes() {
   router.post('/stock', requireSeller, withBody(stockInputSchema, setStock));
   router.get('/export', requireSeller, exportPriceList);
   router.post('/import', requireSeller, priceListUpload, importPriceList);
+  router.get('/barcode/:code', requireSeller, getProductByBarcode);
   // After the fixed paths, so `/list` or `/export` is never read as a product id.
   router.get('/:id', getProduct);
   return router;

@@ -7,6 +7,7 @@ import {
   type productUpdateSchema,
 } from '../../contract/product.ts';
 import type { Db } from '../../db/knex.ts';
+import { normalBarcode } from '../../contract/barcode.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
@@ -71,6 +72,29 @@ export function createProductService(deps: {
   });
   const changed = reads.catalogueChanged;
 
+  /**
+   * Why the unique index refused a product (a 409): its barcode is another product's, named
+   * so the seller can find it, or else its SKU is taken.
+   */
+  async function clash(
+    input: { sku?: string | null | undefined; barcode?: string | null | undefined },
+    self: string | undefined,
+  ) {
+    const other = input.barcode
+      ? ((await db('products')
+          .where('barcode', input.barcode)
+          .modify((q) => {
+            if (self) void q.whereNot('id', self);
+          })
+          .first('name')) as { name: string } | undefined)
+      : undefined;
+    if (other && input.barcode) {
+      const code = input.barcode;
+      return conflict((w) => w.catalogue.barcodeTaken(code, other.name));
+    }
+    return skuTaken(input.sku);
+  }
+
   async function findJson(trx: Db, id: string): Promise<Product> {
     const product = await ProductModel.query(trx).findById(id).withGraphFetched('images');
     if (!product) throw notFound((w) => w.catalogue.productMissing);
@@ -80,6 +104,18 @@ export function createProductService(deps: {
 
   return {
     ...reads,
+
+    /**
+     * The product with this barcode (as a scanner typed it: spaces, dashes and case do not
+     * matter), archived or not, so the till can say which; 404 when none has it.
+     */
+    async byBarcode(text: string): Promise<Product> {
+      const code = normalBarcode(text.slice(0, 64));
+      const row = (await db('products').where('barcode', code).first('id')) as
+        { id: string } | undefined;
+      if (!row) throw notFound((w) => w.catalogue.barcodeUnknown(code));
+      return findJson(db, row.id);
+    },
 
     /** Stores the images, then writes the product and their rows in one transaction. */
     async add(input: ProductInput, files: UploadedFile[]): Promise<Product> {
@@ -103,6 +139,7 @@ export function createProductService(deps: {
               sku: input.sku ?? generateSku(),
               gstRate: input.gstRate,
               hsn: input.hsn,
+              barcode: input.barcode,
               archivedAt: null,
               createdAt: time,
               updatedAt: time,
@@ -117,7 +154,7 @@ export function createProductService(deps: {
         return product;
       } catch (err) {
         await Promise.all(pictures.map((picture) => images.remove(picture.key)));
-        if (isUniqueViolation(err)) throw skuTaken(input.sku);
+        if (isUniqueViolation(err)) throw await clash(input, undefined);
         throw err;
       }
     },
@@ -168,6 +205,7 @@ export function createProductService(deps: {
               ...(category === undefined ? {} : { category }),
               ...(input.gstRate === undefined ? {} : { gstRate: input.gstRate }),
               ...(input.hsn === undefined ? {} : { hsn: input.hsn }),
+              ...(input.barcode === undefined ? {} : { barcode: input.barcode }),
               ...(input.description === undefined ? {} : { description: input.description }),
               ...(input.weight === undefined ? {} : { weight: input.weight }),
               ...stockChange(current, input.stock, input.stockBase),
@@ -197,7 +235,7 @@ export function createProductService(deps: {
         return product;
       } catch (err) {
         await Promise.all(added.map((picture) => images.remove(picture.key)));
-        if (isUniqueViolation(err)) throw skuTaken(input.sku);
+        if (isUniqueViolation(err)) throw await clash(input, input.id);
         throw err;
       }
     },

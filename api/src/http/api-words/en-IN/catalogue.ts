@@ -19,6 +19,9 @@ export const catalogueWords = {
   productMissing: 'This product does not exist.',
   productNotSold: 'This product does not exist or is no longer sold.',
   skuTaken: (sku: string) => `Another product already has the SKU "${sku}". SKUs must be unique.`,
+  barcodeTaken: (code: string, other: string) =>
+    `Barcode ${code} is already on “${other}”. One barcode belongs to one product.`,
+  barcodeUnknown: (code: string) => `No product has the barcode ${code}.`,
   offerAbovePrice: 'Offer price cannot be more than the price.',
   archivedTrueOrFalse: 'archived must be true or false.',
   allTrueOrFalse: 'all must be true or false.',
@@ -84,6 +87,8 @@ export const catalogueWords = {
     `SKU ${sku} counts as the same as another SKU in this file (${SAME_SKU_RULE}), so nothing was changed. SKUs must be unique: change one of them and import the file again.`,
   priceListSkuTaken:
     'Another product already has one of the SKUs in this file, so nothing was changed. SKUs must be unique.',
+  priceListBarcodeTaken:
+    'Another product was given one of the barcodes in this file while it was being applied, so nothing was changed. Import the file again to see which row.',
   priceListTooManyRows: (max: number) =>
     `A price list can have at most ${max.toLocaleString('en-IN')} rows below its header (blank rows count too); this one has more.`,
   priceListRowTooLong: (row: number, kilobytes: number) =>

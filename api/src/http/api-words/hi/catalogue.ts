@@ -22,6 +22,9 @@ export const catalogueWords = {
   productMissing: 'यह प्रोडक्ट मौजूद नहीं है।',
   productNotSold: 'यह प्रोडक्ट मौजूद नहीं है या अब नहीं बिकता।',
   skuTaken: (sku) => `SKU "${sku}" पहले से किसी दूसरे प्रोडक्ट का है। हर प्रोडक्ट का SKU अलग होना चाहिए।`,
+  barcodeTaken: (code, other) =>
+    `बारकोड ${code} पहले से “${other}” पर है। एक बारकोड एक ही प्रोडक्ट का होता है।`,
+  barcodeUnknown: (code) => `बारकोड ${code} किसी प्रोडक्ट का नहीं है।`,
   offerAbovePrice: 'ऑफ़र कीमत, कीमत से ज़्यादा नहीं हो सकती।',
   archivedTrueOrFalse: 'archived की वैल्यू true या false होनी चाहिए।',
   allTrueOrFalse: 'all की वैल्यू true या false होनी चाहिए।',
@@ -82,6 +85,8 @@ export const catalogueWords = {
     `SKU ${sku} इस फ़ाइल के किसी दूसरे SKU जैसा ही गिना जाता है (${SAME_SKU_RULE}), इसलिए कुछ नहीं बदला गया। हर प्रोडक्ट का SKU अलग होना चाहिए: इनमें से एक बदलें और फ़ाइल फिर से इम्पोर्ट करें।`,
   priceListSkuTaken:
     'इस फ़ाइल का एक SKU पहले से किसी दूसरे प्रोडक्ट का है, इसलिए कुछ नहीं बदला गया। हर प्रोडक्ट का SKU अलग होना चाहिए।',
+  priceListBarcodeTaken:
+    'फ़ाइल लागू होते समय इसका एक बारकोड किसी दूसरे प्रोडक्ट को दे दिया गया, इसलिए कुछ नहीं बदला गया। कौन-सी पंक्ति, यह देखने के लिए फ़ाइल फिर से इम्पोर्ट करें।',
   priceListTooManyRows: (max) =>
     `प्राइस लिस्ट में हेडर के नीचे ज़्यादा से ज़्यादा ${max.toLocaleString('en-IN')} पंक्तियाँ हो सकती हैं (खाली पंक्तियाँ भी गिनी जाती हैं); इसमें इससे ज़्यादा हैं।`,
   priceListRowTooLong: (row, kilobytes) =>

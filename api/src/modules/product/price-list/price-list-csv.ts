@@ -19,6 +19,7 @@ export const PRICE_LIST_COLUMNS = [
   'inStock',
   'gstRate',
   'hsn',
+  'barcode',
   'description',
   // The Hindi name and description (optional: a sheet without them leaves them as they are).
   'name_hi',
@@ -57,6 +58,7 @@ export function formatPriceList(products: readonly Product[]): string {
       p.inStock ? 'true' : 'false',
       p.gstRate === null ? '' : String(p.gstRate),
       p.hsn ?? '',
+      p.barcode ?? '',
       p.description.join('\n'),
       p.translations?.hi?.name ?? '',
       (p.translations?.hi?.description ?? []).join('\n'),

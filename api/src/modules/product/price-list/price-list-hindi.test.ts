@@ -56,7 +56,7 @@ describe.each(kinds)('Hindi names in the price list on %s', (kind) => {
     const [header, row] = (await exportCsv()).split('\r\n');
     const changed = row!.replace(/'=चाय पत्ती,"'-कड़क\nअसम की"$/, 'असम चाय,');
     expect(changed).not.toBe(row);
-    const sheet = [header, changed, ',Cow Ghee,Dairy,500,450,,,,true,,,,गाय का घी,शुद्ध'].join(
+    const sheet = [header, changed, ',Cow Ghee,Dairy,500,450,,,,true,,,,,गाय का घी,शुद्ध'].join(
       '\r\n',
     );
     const dry = await importCsv(sheet, true).expect(200);

@@ -68,11 +68,11 @@ describe('a price list file past its limits', () => {
   it('refuses a row with far more cells than there are columns', async () => {
     const res = await importCsv(`${HEADER}\n,Tea,Drinks,1,1${','.repeat(1000)}\n`).expect(400);
     expect(res.body.message).toBe(
-      'Row 2 has more than 19 cells; a price list row can have at most 19.',
+      'Row 2 has more than 20 cells; a price list row can have at most 20.',
     );
     const header = await importCsv(`${HEADER}${',x'.repeat(100)}\n`).expect(400);
     expect(header.body.message).toBe(
-      'Row 1 has more than 19 cells; a price list row can have at most 19.',
+      'Row 1 has more than 20 cells; a price list row can have at most 20.',
     );
   });
 

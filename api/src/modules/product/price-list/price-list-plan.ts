@@ -8,6 +8,7 @@ import { stockForShelf } from '../../../contract/stock.ts';
 import type { PriceListRow } from './price-list-csv.ts';
 import { readRow, type CategoriesByName, type RowValues } from './price-list-row.ts';
 import { judgeShelf, type ShelfChange } from './price-list-stock.ts';
+import { withoutBarcodeClashes } from './price-list-barcodes.ts';
 import { turns } from './price-list-turns.ts';
 import type { ProductModel } from '../product.model.ts';
 
@@ -21,6 +22,7 @@ export const STORED_COLUMNS = [
   'weight',
   'gstRate',
   'hsn',
+  'barcode',
   'stock',
   'held',
   'inStock',
@@ -71,6 +73,7 @@ function rowPatch(row: PriceListRow, v: RowValues): RowPatch {
     ...(has('weight') ? { weight: v.weight } : {}),
     ...(has('gstRate') ? { gstRate: v.gstRate } : {}),
     ...(has('hsn') ? { hsn: v.hsn } : {}),
+    ...(has('barcode') ? { barcode: v.barcode } : {}),
     ...(has('inStock') ? { inStock: v.inStock } : {}),
     ...(has('description') ? { description: v.description } : {}),
   };
@@ -156,6 +159,7 @@ export async function planImport(
           weight: null,
           gstRate: null,
           hsn: null,
+          barcode: null,
           stock: null,
           inStock: true,
           description: [],
@@ -186,5 +190,5 @@ export async function planImport(
         ...(translations ? { translations } : {}),
       });
   }
-  return plan;
+  return withoutBarcodeClashes(plan, stored);
 }

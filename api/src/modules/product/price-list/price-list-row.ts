@@ -75,6 +75,12 @@ export function readRow(
   if (inStockText !== '' && !TRUE_WORDS.has(inStockText) && !FALSE_WORDS.has(inStockText)) {
     return { ok: false, message: 'inStock must be true or false.' };
   }
+  // Excel shows a 13-digit code as 8.90103E+12 and saves it so: its digits are lost.
+  if (/^\s*\d(\.\d+)?e\+\d+\s*$/i.test(cells.barcode ?? ''))
+    return {
+      ok: false,
+      message: `Barcode ${(cells.barcode ?? '').trim()} was turned into a number by the spreadsheet: format the barcode column as Text and type the code again.`,
+    };
   const stockAtExport = 'stockAtExport' in cells ? countOf(cells.stockAtExport ?? '') : null;
   if (stockAtExport === undefined) {
     return {
@@ -103,6 +109,7 @@ export function readRow(
     description: cells.description ?? '',
     gstRate: cells.gstRate ?? '',
     hsn: cells.hsn ?? '',
+    barcode: cells.barcode ?? '',
     ...translationCells(cells),
   });
   if (!parsed.success) {

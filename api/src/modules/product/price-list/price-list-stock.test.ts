@@ -6,7 +6,7 @@ import { availableKinds } from '../../../../test/test-databases.ts';
 
 const kinds = await availableKinds();
 const HEADER = 'sku,name,category,price,offerPrice,weight,stock,stockAtExport,inStock,description';
-const EXPORTED = `${HEADER.replace('inStock,', 'inStock,gstRate,hsn,')},name_hi,description_hi`;
+const EXPORTED = `${HEADER.replace('inStock,', 'inStock,gstRate,hsn,barcode,')},name_hi,description_hi`;
 
 describe.each(kinds)('stock in the price list on %s', (kind) => {
   let app: TestApp;

@@ -1,10 +1,14 @@
 import type { ImportReport } from '../../../contract/product.ts';
 import type { Db } from '../../../db/knex.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
-import { AppError } from '../../../lib/errors.ts';
+import { AppError, conflict } from '../../../lib/errors.ts';
 import { newId } from '../../../lib/ids.ts';
 import { generateSku } from '../../../lib/sku.ts';
 import { formatPriceList } from './price-list-csv.ts';
+
+/** The unique index on products.barcode, by either database's words for it. */
+const isBarcodeClash = (err: unknown) =>
+  /products_barcode|products\.barcode/.test(err instanceof Error ? err.message : '');
 import { planImport, STORED_COLUMNS, type ImportPlan, type Stored } from './price-list-plan.ts';
 import { previewOf } from './price-list-preview.ts';
 import { MAX_PRICE_LIST_ROWS, readPriceList } from './price-list-read.ts';
@@ -104,6 +108,11 @@ export function createPriceListService(deps: {
             updatedAt: time,
           };
         });
+        // Codes the sheet moves between products are freed first, so two products that swap
+        // theirs never meet in the unique index halfway.
+        const moving = writes.filter(({ patch }) => 'barcode' in patch).map(({ id }) => id);
+        if (moving.length > 0)
+          await trx('products').whereIn('id', moving).update({ barcode: null });
         await insertProducts(trx, fresh);
         const translated = [
           ...creates.map(({ translations }, i) => ({ id: fresh[i]?.id ?? '', translations })),
@@ -119,7 +128,10 @@ export function createPriceListService(deps: {
         }
       });
     } catch (err) {
-      if (isUniqueViolation(err)) throw await skuClash(db, err, newSkus);
+      if (isUniqueViolation(err))
+        throw isBarcodeClash(err)
+          ? conflict((w) => w.catalogue.priceListBarcodeTaken)
+          : await skuClash(db, err, newSkus);
       throw err;
     }
   }

@@ -9,7 +9,7 @@ const kinds = await availableKinds();
 // Sheets made by hand or exported before stockAtExport existed; the export writes EXPORTED.
 const HEADER = 'sku,name,category,price,offerPrice,weight,stock,inStock,description';
 const EXPORTED =
-  'sku,name,category,price,offerPrice,weight,stock,stockAtExport,inStock,gstRate,hsn,description,name_hi,description_hi';
+  'sku,name,category,price,offerPrice,weight,stock,stockAtExport,inStock,gstRate,hsn,barcode,description,name_hi,description_hi';
 
 describe.each(kinds)('the price list (CSV) on %s', (kind) => {
   let app: TestApp;
@@ -51,7 +51,7 @@ describe.each(kinds)('the price list (CSV) on %s', (kind) => {
     const text = res.text;
     expect(text.startsWith('\uFEFF' + EXPORTED + '\r\n')).toBe(true);
     expect(text).toContain(
-      'ATTA-5,Atta 5 kg,Grains,1234.50,1199.00,5 kg,7,7,true,,,"Stone ground\nWhole wheat"',
+      'ATTA-5,Atta 5 kg,Grains,1234.50,1199.00,5 kg,7,7,true,,,,"Stone ground\nWhole wheat"',
     );
     expect(text).toContain(`'=HYPERLINK`);
     expect(text).not.toMatch(/,=HYPERLINK/);

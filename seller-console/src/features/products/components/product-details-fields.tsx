@@ -203,6 +203,23 @@ export function ProductDetailsFields({
           />
         </Field>
       </div>
+      <Field
+        id={productFieldId('barcode')}
+        label={t`Barcode`}
+        hint={t`Optional: scan the pack or type the digits under its bars, for the counter.`}
+        error={errors.barcode}
+      >
+        <Input
+          maxLength={40}
+          autoComplete="off"
+          // A scanner types the code and Enter: the code stays, the form is not sent.
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+          value={values.barcode}
+          onChange={(event) => onChange('barcode', event.target.value)}
+        />
+      </Field>
     </>
   );
 }

@@ -187,4 +187,26 @@ describe('the add-product form', () => {
       hsn: '0709',
     });
   });
+
+  it('takes a scanned barcode, Enter and all, and refuses a misread one by its check digit', async () => {
+    await signInAsSellerInPage();
+    const { user } = renderForm();
+    const name = `Barcode Basil ${Date.now()}`;
+    await fillDetails(user, { name });
+    const barcode = screen.getByRole('textbox', { name: 'Barcode' });
+    // A scanner types the code and Enter: that must not send the form.
+    await user.type(barcode, '4006381333932{Enter}');
+    expect(screen.queryByRole('button', { name: 'Adding…' })).toBeNull();
+    await submit(user);
+    expect(barcode).toHaveAccessibleDescription(expect.stringContaining('wrong check digit'));
+    expect(barcode).toHaveFocus();
+
+    // A code of the shop's own, unique to this run.
+    const code = `KR${Date.now()}`.slice(0, 16);
+    await user.clear(barcode);
+    await user.type(barcode, code.toLowerCase());
+    await submit(user);
+    expect(await screen.findByText('Product Added', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect((await listProducts()).find((p) => p.name === name)).toMatchObject({ barcode: code });
+  });
 });

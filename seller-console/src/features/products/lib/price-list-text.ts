@@ -21,6 +21,7 @@ const columnLabels = (): Record<PreviewChange['also'][number], string> => ({
   weight: t`Pack size`,
   gstRate: t`GST rate`,
   hsn: t`HSN code`,
+  barcode: t`Barcode`,
   inStock: t`In stock switch`,
   description: t`Description`,
   name_hi: t`Name in Hindi`,

@@ -17,6 +17,8 @@ export interface ProductFormValues {
   /** A GST slab in percent, or empty for "not set". */
   gstRate: string;
   hsn: string;
+  /** The code a scanner reads off the pack, or empty for none. */
+  barcode: string;
   /** The name and description in Hindi; empty shows shoppers the English ones. */
   nameHi: string;
   descriptionHi: string;
@@ -39,6 +41,7 @@ export const emptyProductForm: ProductFormValues = {
   sku: '',
   gstRate: '',
   hsn: '',
+  barcode: '',
   nameHi: '',
   descriptionHi: '',
 };
@@ -55,6 +58,7 @@ export const productFormValues = (product: Product): ProductFormValues => ({
   sku: product.sku ?? '',
   gstRate: product.gstRate === null ? '' : String(product.gstRate),
   hsn: product.hsn ?? '',
+  barcode: product.barcode ?? '',
   nameHi: product.translations?.hi?.name ?? '',
   descriptionHi: (product.translations?.hi?.description ?? []).join('\n'),
 });
@@ -71,6 +75,7 @@ export const productFieldOrder: readonly ProductField[] = [
   'sku',
   'gstRate',
   'hsn',
+  'barcode',
   'nameHi',
   'descriptionHi',
 ];
