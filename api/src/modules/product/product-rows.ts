@@ -76,3 +76,11 @@ export async function renameProductsCategory(
 ): Promise<number> {
   return ProductModel.query(trx).where('category', from).patch({ category: to, updatedAt });
 }
+
+/**
+ * Takes the barcodes off these products, in the transaction that gives them new ones: two
+ * products swapping their codes would otherwise meet in the unique index halfway.
+ */
+export async function freeBarcodes(trx: Db, ids: readonly string[]): Promise<void> {
+  if (ids.length > 0) await trx('products').whereIn('id', ids).update({ barcode: null });
+}

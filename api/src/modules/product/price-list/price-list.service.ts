@@ -14,7 +14,7 @@ import { previewOf } from './price-list-preview.ts';
 import { MAX_PRICE_LIST_ROWS, readPriceList } from './price-list-read.ts';
 import { skuClash, withoutStoredTwins } from './price-list-sku.ts';
 import { judgeShelf, lockCounts } from './price-list-stock.ts';
-import { insertProducts, patchProduct, reindexNames } from '../product-rows.ts';
+import { freeBarcodes, insertProducts, patchProduct, reindexNames } from '../product-rows.ts';
 import { hindiOf, saveTranslations, withTranslations } from '../product-translations.ts';
 import type { ProductService } from '../product.service.ts';
 import type { CategoryService } from '../category.service.ts';
@@ -108,11 +108,11 @@ export function createPriceListService(deps: {
             updatedAt: time,
           };
         });
-        // Codes the sheet moves between products are freed first, so two products that swap
-        // theirs never meet in the unique index halfway.
-        const moving = writes.filter(({ patch }) => 'barcode' in patch).map(({ id }) => id);
-        if (moving.length > 0)
-          await trx('products').whereIn('id', moving).update({ barcode: null });
+        // Codes the sheet moves between products are freed before any is given.
+        await freeBarcodes(
+          trx,
+          writes.filter(({ patch }) => 'barcode' in patch).map(({ id }) => id),
+        );
         await insertProducts(trx, fresh);
         const translated = [
           ...creates.map(({ translations }, i) => ({ id: fresh[i]?.id ?? '', translations })),
