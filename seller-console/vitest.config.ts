@@ -32,7 +32,8 @@ export default defineConfig({
       '../tools/vitest-api-log-setup.mjs',
       './src/test/setup.ts',
     ],
-    testTimeout: 15_000,
+    // Several waits of up to 12 s each (src/test/setup.ts) on a loaded machine.
+    testTimeout: 30_000,
     restoreMocks: true,
     projects: [
       {

@@ -2,7 +2,7 @@
 // SQLite database with the demo catalogue and a known seller, on a free loopback port.
 // The apps' tests talk to it over HTTP exactly as the browser would; nothing is mocked.
 import { fork } from 'node:child_process';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,15 +11,37 @@ export const TEST_SELLER = { email: 'seller@kirana.test', password: 'test-seller
 
 const root = join(import.meta.dirname, '..');
 
-export const freePort = () =>
-  new Promise((resolve, reject) => {
+/** The first port the kernel hands out for listen(0) and outgoing connections. */
+const EPHEMERAL_START = (() => {
+  try {
+    const start = Number(
+      readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').split(/\s+/)[0],
+    );
+    return Number.isInteger(start) && start > 12_000 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+})();
+
+const canListen = (port) =>
+  new Promise((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+
+/**
+ * A loopback port that is free now, for a server that is started later under a URL told to
+ * others first (an app's origin the API must know). Picked below the kernel's ephemeral
+ * range: a port listen(0) had found is the kernel's to give again, to the API's own
+ * listen(0) or an outgoing connection, before the app binds it (EADDRINUSE in CI).
+ */
+export async function freePort() {
+  for (;;) {
+    const port = 10_000 + Math.floor(Math.random() * (EPHEMERAL_START - 10_000));
+    if (await canListen(port)) return port;
+  }
+}
 
 /**
  * Resolves once the child says it is listening (main.ts sends `{ listening }` to a parent

@@ -8,9 +8,12 @@ import { afterEach } from 'vitest';
 // itself (activateLanguage) and gets English back after it.
 activateSourceLanguage();
 
-// Every screen waits on the real API (scrypt on sign-in, image checks on upload); on a
-// busy CI machine the default one second of findBy*/waitFor is not always enough.
-configure({ asyncUtilTimeout: 5_000 });
+// Every screen waits on the real API (scrypt on sign-in, image checks on upload), one
+// process that the other test files share, while CI runs the API suite and the browser
+// journeys on the same two cores: an answer can then take several seconds (a search's rows
+// came after 5 s in a fresh-clone run). findBy*/waitFor return as soon as what they wait
+// for is there; this is only how long they wait before calling it missing.
+configure({ asyncUtilTimeout: 12_000 });
 
 afterEach(() => {
   cleanup();

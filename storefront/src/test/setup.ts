@@ -8,9 +8,12 @@ import { afterEach } from 'vitest';
 // itself (activateLanguage) and gets English back after it.
 activateSourceLanguage();
 
-// Every test talks to a real API that the other test files share; under a busy machine
-// (CI, or Nx running lint and type checks alongside) answers can take over a second.
-configure({ asyncUtilTimeout: 4000 });
+// Every test talks to a real API that the other test files share, while CI runs the API
+// suite and the browser journeys on the same two cores: an answer can then take several
+// seconds (the cart after Buy now came after 4 s in a fresh-clone run). findBy*/waitFor
+// return as soon as what they wait for is there; this is only how long they wait before
+// calling it missing.
+configure({ asyncUtilTimeout: 12_000 });
 
 afterEach(() => {
   cleanup();
