@@ -4,9 +4,9 @@
 // CI sets KIRANA_REQUIRE_MYSQL=1, KIRANA_REQUIRE_REDIS=1 and KIRANA_REQUIRE_BROWSER=1 so a
 // missing service fails.
 // Three lanes run side by side so both cores stay busy: the API's suite (the longest, from
-// the start), Nx's targets (lint, typecheck, the other tests, builds, then the journeys on
-// those builds) and the workspace's own checks (format, tools); the production journey
-// follows, on the builds.
+// the start; then the API's lint, typecheck and build), Nx's targets for the kit and the apps
+// (lint, typecheck, the other tests, builds, then the journeys on those builds) and the
+// workspace's own checks (format, tools); the production journey follows, on the builds.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
@@ -142,40 +142,41 @@ async function workspaceChecks() {
   return passed;
 }
 
+const nx = (label, args, profile) =>
+  run(label, 'npx', ['nx', 'run-many', ...args, '--parallel=2', '--outputStyle=stream'], {
+    profile,
+  });
+
 /**
  * The apps' and the kit's targets through Nx, two at a time; the journeys (e2e) wait for
  * the builds they serve (nx.json). The API's suite runs in a lane of its own (it is the
- * longest, and Nx would start it behind the kit's tasks), so only its other targets here.
+ * longest, and Nx would start it behind the kit's tasks).
  */
-async function nxTargets() {
+function appTargets() {
   const targets = ['lint', 'typecheck', 'test', 'build', 'build-storybook'];
   if (hasChromium) targets.push('e2e');
-  const nx = (label, args, profile) =>
-    run(label, 'npx', ['nx', 'run-many', ...args, '--parallel=2', '--outputStyle=stream'], {
-      profile,
-    });
-  const apps = await nx(
-    `${targets.join(', ')} (Nx)`,
-    ['-t', ...targets, '--exclude=@kirana/api'],
-    'apps',
-  );
-  const api = await nx(
+  return nx(`${targets.join(', ')} (Nx)`, ['-t', ...targets, '--exclude=@kirana/api'], 'apps');
+}
+
+/**
+ * The API's suite, then its other targets: they start as soon as the suite ends, while the
+ * apps' lane still runs, rather than after it (the API's checks need none of the apps).
+ */
+async function apiLane() {
+  // The same command as the api's `test` target (npm test -w @kirana/api).
+  const tests = await run('api: integration tests (SQLite, MariaDB)', 'npx', ['vitest', 'run'], {
+    cwd: 'api',
+    output: '@kirana/api',
+  });
+  const checks = await nx(
     'api: lint, typecheck, build (Nx)',
     ['-t', 'lint', 'typecheck', 'build', '--projects=@kirana/api'],
     'api',
   );
-  return apps && api;
+  return tests && checks;
 }
 
-const passed = await Promise.all([
-  // The same command as the api's `test` target (npm test -w @kirana/api).
-  run('api: integration tests (SQLite, MariaDB)', 'npx', ['vitest', 'run'], {
-    cwd: 'api',
-    output: '@kirana/api',
-  }),
-  nxTargets(),
-  workspaceChecks(),
-]);
+const passed = await Promise.all([apiLane(), appTargets(), workspaceChecks()]);
 if (passed.includes(false)) fail();
 
 if (hasChromium && hasMysql) {
