@@ -142,15 +142,13 @@ async function workspaceChecks() {
   return passed;
 }
 
-// Three Nx tasks at a time: once the API's lane ends, two of the apps' tasks (a journey
-// drives one Chromium, one file at a time) leave part of the two cores idle.
 const nx = (label, args, profile) =>
-  run(label, 'npx', ['nx', 'run-many', ...args, '--parallel=3', '--outputStyle=stream'], {
+  run(label, 'npx', ['nx', 'run-many', ...args, '--parallel=2', '--outputStyle=stream'], {
     profile,
   });
 
 /**
- * The apps' and the kit's targets through Nx, three at a time; the journeys (e2e) wait for
+ * The apps' and the kit's targets through Nx, two at a time; the journeys (e2e) wait for
  * the builds they serve (nx.json). The API's suite runs in a lane of its own (it is the
  * longest, and Nx would start it behind the kit's tasks).
  */
