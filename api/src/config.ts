@@ -4,6 +4,7 @@ import { dirname, isAbsolute, resolve } from 'node:path';
 import { z } from 'zod';
 import { paymentProviders, type PaymentProviderName } from './contract/payment-provider.ts';
 import { booleanFlag } from './lib/boolean-flag.ts';
+import { niceSetting } from './lib/nice-setting.ts';
 import { rateLimitSetting, type RateLimit } from './lib/rate-limit-setting.ts';
 import {
   outsideServices,
@@ -43,12 +44,7 @@ const envSchema = z.object({
   SELLER_EMAIL: z.email({ error: 'must be an email address' }).optional(),
   SELLER_PASSWORD: z.string().min(8, { error: 'must be at least 8 characters' }).optional(),
   PASSWORD_HASH_COST: z.enum(['standard', 'light']).optional(),
-  IMAGE_WORKER_NICE: z.coerce
-    .number({ error: 'must be a whole number from 0 to 19' })
-    .int({ error: 'must be a whole number from 0 to 19' })
-    .min(0, { error: 'must be a whole number from 0 to 19' })
-    .max(19, { error: 'must be a whole number from 0 to 19' })
-    .default(10),
+  IMAGE_WORKER_NICE: niceSetting.default(10),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.url().optional(),

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { newId } from '../../lib/ids.ts';
 import { ANSWER_WINDOW_MS, destinationOf } from './callback-retries.ts';
 import { DEFAULT_TTL_SECONDS } from './ondc-context.ts';
+import { pruneMessages } from './ondc-message-prune.ts';
 
 // The `ondc_messages` table (migration 027), owned by this module: requests received and
 // callbacks to send. See the migration for what each column means.
@@ -41,13 +42,6 @@ export interface ReceivedRequest {
 }
 
 const trimmed = (text: string, max: number) => text.slice(0, max);
-
-/**
- * Talk that no dispute needs once it is old, even in a transaction that placed an order:
- * searches, polls of status and tracking, and their answers. The rest of an ordered
- * transaction (its quotes, confirm, cancels and the on_status sent as the order moved) stays.
- */
-const POLLS = ['search', 'on_search', 'status', 'track', 'on_track'];
 
 export function createOndcMessages(db: Db, now: () => number) {
   return {
@@ -258,38 +252,8 @@ export function createOndcMessages(db: Db, now: () => number) {
         .update({ nextAttemptAt: until, updatedAt: now() });
     },
 
-    /**
-     * Forgets talk older than `before` that no dispute needs (a gateway's searches alone
-     * would grow the table by megabytes a day): every message of a transaction that placed
-     * no order for that buyer app, and the polls (POLLS) of one that did. Transactions are
-     * the buyer app's own: another buyer app naming the same transaction id keeps nothing.
-     * In slices, so no statement holds the table long; several processes pruning at once
-     * delete nothing twice.
-     */
-    async prune(before: number, slice = 500): Promise<number> {
-      let total = 0;
-      for (;;) {
-        const ids = await db('ondc_messages')
-          .where('createdAt', '<', before)
-          .whereNull('nextAttemptAt')
-          .where((old) =>
-            old
-              .whereIn('action', POLLS)
-              .orWhere((answer) => answer.where('action', 'on_status').whereNull('orderId'))
-              .orWhereNotExists(
-                db('ondc_messages as placed')
-                  .whereNotNull('placed.orderId')
-                  .whereRaw('?? = ??', ['placed.counterparty', 'ondc_messages.counterparty'])
-                  .whereRaw('?? = ??', ['placed.transactionId', 'ondc_messages.transactionId'])
-                  .select('placed.id'),
-              ),
-          )
-          .limit(slice)
-          .pluck('id');
-        if (ids.length === 0) return total;
-        total += await db('ondc_messages').whereIn('id', ids).delete();
-      }
-    },
+    /** Forgets old talk no dispute needs (ondc-message-prune.ts). */
+    prune: (before: number, slice = 500): Promise<number> => pruneMessages(db, before, slice),
 
     /** Keeps the answer built for a claimed row: every attempt sends these bytes. */
     async saveBody(id: string, token: string, body: string): Promise<void> {
