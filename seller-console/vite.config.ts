@@ -11,10 +11,13 @@ const vendorChunks = [
   { name: 'vendor', test: /node_modules[\\/]/ },
 ];
 
+const port = Number(process.env.SELLER_CONSOLE_PORT) || 5174;
+
 export default defineConfig({
   plugins: [react(), ...linguiPlugins(), tailwindcss()],
-  server: { port: 5174, strictPort: true },
-  preview: { port: 5174, strictPort: true },
+  // SELLER_CONSOLE_PORT moves it (npm start passes it on); `npm run dev -- --port N` works too.
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
   build: {
     sourcemap: true,
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },

@@ -5,6 +5,8 @@ import { prerenderHome } from './vite-plugins/prerender-home.ts';
 import { reactRouterProduction } from './vite-plugins/react-router-production.ts';
 import { linguiPlugins } from '../tools/vite-lingui.mjs';
 
+const port = Number(process.env.STOREFRONT_PORT) || 5173;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -15,8 +17,9 @@ export default defineConfig({
     reactRouterProduction(),
     prerenderHome({ entry: 'src/prerender.tsx' }),
   ],
-  server: { port: 5173, strictPort: true },
-  preview: { port: 5173, strictPort: true },
+  // STOREFRONT_PORT moves it (npm start passes it on); `npm run dev -- --port N` works too.
+  server: { port, strictPort: true },
+  preview: { port, strictPort: true },
   build: {
     sourcemap: true,
     // Pictures stay files: inlined into JavaScript they would count against the home

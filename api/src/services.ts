@@ -261,6 +261,7 @@ export function createServices(
       orders: orderReports,
       products: createProductReports(db),
       timeZone: config.shop.timeZone,
+      ondcOn: Boolean(config.ondc),
       now: options.clock,
     }),
     sellerStreams: notifications.sellerStreams,

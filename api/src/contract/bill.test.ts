@@ -47,8 +47,10 @@ const order: Order = {
     },
   ],
   subtotal: 305.28,
+  // Placed before GST rates counted in `added` mode: 2% on everything.
   tax: 6.11,
   taxMode: 'added',
+  taxByRate: false,
   deliveryFee: 30,
   pincode: '560001',
   slot: null,
@@ -95,8 +97,8 @@ describe('a bill', () => {
     expect(bill).toMatchObject({
       subtotal: 30528,
       tax: 611,
-      taxLabel: 'Tax (2%)',
-      gstIncluded: [],
+      taxRows: [{ label: 'Tax (2%)', paise: 611 }],
+      gst: null,
       taxNote: null,
       deliveryFee: 3000,
       total: 34139,
@@ -141,17 +143,55 @@ describe('a bill', () => {
 
     it('adds no tax line and says the prices include GST', () => {
       const bill = billOf(included, shop, 'UTC');
-      expect(bill).toMatchObject({ tax: 0, taxLabel: null, taxNote: 'Prices include GST.' });
-      expect(bill.gstIncluded).toEqual([]);
+      expect(bill).toMatchObject({ tax: 0, taxRows: [], taxNote: 'Prices include GST.' });
+      expect(bill.gst).toBeNull();
     });
 
     it('shows the GST contained, by rate, on a tax invoice', () => {
       const bill = billOf(included, gstin, 'UTC');
       // 1303.00 × 5 / 105 = 62.047…: Rs.62.05 of GST, Rs.1,240.95 before it.
-      expect(bill.gstIncluded).toEqual([{ rate: 5, taxable: 124095, gst: 6205 }]);
+      expect(bill.gst).toEqual({
+        kind: 'included',
+        rows: [{ rate: 5, taxable: 124095, gst: 6205, cgst: 3102, sgst: 3103 }],
+      });
       expect(bill.lines[0]?.taxDetail).toBe('HSN 1006 · GST 5%');
       expect(bill.lines[1]?.taxDetail).toBeNull();
       expect(bill.total).toBe(133330);
+    });
+  });
+
+  describe("with GST added on top at each product's rate", () => {
+    // Rice at 5%: Rs.304.98 × 5% = Rs.15.249, Rs.15.25; salt has no rate, so the spec's 2%:
+    // Rs.0.30 × 2% = Rs.0.006, one paisa.
+    const byRate: Order = { ...order, taxByRate: true, tax: 15.26, amount: 350.54 };
+    const gstin = { ...shop, gstin: '29AAGCB7383J1Z4' };
+
+    it('has a tax line per rate that adds up to the tax charged', () => {
+      const bill = billOf(byRate, shop, 'UTC');
+      expect(bill.taxRows).toEqual([
+        { label: 'Tax (2%)', paise: 1 },
+        { label: 'Tax (5%)', paise: 1525 },
+      ]);
+      expect(bill.tax).toBe(1526);
+      expect(bill.gst).toBeNull();
+    });
+
+    it('splits each rate into CGST and SGST on a tax invoice', () => {
+      const bill = billOf(byRate, gstin, 'UTC');
+      expect(bill.gst).toEqual({
+        kind: 'added',
+        rows: [
+          { rate: 2, taxable: 30, gst: 1, cgst: 0, sgst: 1 },
+          { rate: 5, taxable: 30498, gst: 1525, cgst: 762, sgst: 763 },
+        ],
+      });
+      expect(bill.lines[0]?.taxDetail).toBe('HSN 1006 · GST 5%');
+    });
+
+    it('never shows rows that disagree with what was charged', () => {
+      const bill = billOf({ ...byRate, tax: 15.3 }, gstin, 'UTC');
+      expect(bill.taxRows).toEqual([{ label: 'Tax', paise: 1530 }]);
+      expect(bill.gst).toEqual({ kind: 'added', rows: [] });
     });
   });
 });

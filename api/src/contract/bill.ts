@@ -6,8 +6,8 @@ import { paymentTypeLabels } from './order-status.ts';
 import { toPaise } from './paise.ts';
 import { rupeesInWords } from './rupees-in-words.ts';
 import type { ShopProfile } from './shop.ts';
-import { gstContainedPaise } from './tax.ts';
-import { TAX_PERCENT } from './cart-total.ts';
+import { cgstSgst, gstAddedPaise, gstContainedPaise } from './tax.ts';
+import { valueByAddedRate } from './cart-total.ts';
 
 export interface BillLine {
   name: string;
@@ -20,12 +20,21 @@ export interface BillLine {
   taxDetail: string | null;
 }
 
-/** The GST contained in GST-inclusive lines of one rate (paise). */
-export interface GstIncluded {
+/** The GST of the lines of one rate (paise), with the halves a tax invoice names. */
+export interface GstByRate {
   rate: number;
   /** The lines' value before GST. */
   taxable: number;
   gst: number;
+  /** Central and state halves of `gst` (a supply within the shop's state). */
+  cgst: number;
+  sgst: number;
+}
+
+/** One tax line of the totals: "Tax (5%)" and what it added, in paise. */
+export interface BillTaxRow {
+  label: string;
+  paise: number;
 }
 
 export interface Bill {
@@ -43,10 +52,13 @@ export interface Bill {
   /** Paise, each as the order was charged. */
   subtotal: number;
   tax: number;
-  /** "Tax (2%)" when tax was added on top; null when the prices included GST. */
-  taxLabel: string | null;
-  /** Prices including GST on a tax invoice: the GST they contain, by rate. */
-  gstIncluded: GstIncluded[];
+  /** The tax added on top, one row per rate ("Tax (5%)"); none when prices included GST. */
+  taxRows: BillTaxRow[];
+  /**
+   * On a tax invoice: its GST by rate with the CGST and SGST halves, either `added` on top
+   * of the prices or `included` in them (lines without a rate are left out there).
+   */
+  gst: { kind: 'added' | 'included'; rows: GstByRate[] } | null;
   /** "Prices include GST." or null. */
   taxNote: string | null;
   deliveryFee: number;
@@ -80,20 +92,53 @@ export function billDate(iso: string, timeZone: string, locale = 'en-IN'): strin
   }).format(new Date(iso));
 }
 
+const byRate = (rate: number, taxable: number, gst: number): GstByRate => ({
+  rate,
+  taxable,
+  gst,
+  ...cgstSgst(gst),
+});
+
 /**
  * GST contained in the lines, grouped by rate (lines with no rate set are left out: the
  * shop has not said). Each rate's GST is worked out on the rate's total, to the paisa.
  */
-function gstIncludedOf(lines: readonly { amount: number; rate: number | null }[]): GstIncluded[] {
-  const byRate = new Map<number, number>();
+function gstIncludedOf(lines: readonly { amount: number; rate: number | null }[]): GstByRate[] {
+  const amounts = new Map<number, number>();
   for (const { amount, rate } of lines)
-    if (rate !== null) byRate.set(rate, (byRate.get(rate) ?? 0) + amount);
-  return [...byRate]
+    if (rate !== null) amounts.set(rate, (amounts.get(rate) ?? 0) + amount);
+  return [...amounts]
     .sort(([a], [b]) => a - b)
     .map(([rate, amount]) => {
       const gst = gstContainedPaise(amount, rate);
-      return { rate, taxable: amount - gst, gst };
+      return byRate(rate, amount - gst, gst);
     });
+}
+
+/**
+ * The tax added on top, by the rate each line was taxed at (cart-total.ts), when the rows add
+ * up to what the order charged (they always should); null otherwise, so a bill never shows
+ * rates that disagree with its total.
+ */
+function gstAddedOf(order: Order): GstByRate[] | null {
+  const lines = order.items.map((item) => ({
+    offerPricePaise: toPaise(item.product.offerPrice),
+    quantity: item.quantity,
+    gstRate: item.product.gstRate,
+  }));
+  const rows = valueByAddedRate(lines, order.taxByRate).map(([rate, value]) =>
+    byRate(rate, value, gstAddedPaise(value, rate)),
+  );
+  return rows.reduce((sum, row) => sum + row.gst, 0) === toPaise(order.tax) ? rows : null;
+}
+
+/** The totals' tax lines: one per rate added ("Tax (5%)"), none when prices included GST. */
+function taxRowsOf(order: Order, added: GstByRate[] | null): BillTaxRow[] {
+  if (order.taxMode === 'included') return [];
+  if (!added) return [{ label: 'Tax', paise: toPaise(order.tax) }];
+  return added
+    .filter(({ rate }) => rate > 0)
+    .map(({ rate, gst }) => ({ label: `Tax (${rate}%)`, paise: gst }));
 }
 
 /**
@@ -105,6 +150,7 @@ export function billOf(order: Order, shop: ShopProfile, timeZone: string, locale
   const a = order.address;
   const invoice = Boolean(shop.gstin);
   const included = order.taxMode === 'included';
+  const added = included ? [] : gstAddedOf(order);
   const lines = order.items.map((item) => {
     const unitPrice = toPaise(item.product.offerPrice);
     const { hsn, gstRate } = item.product;
@@ -135,8 +181,10 @@ export function billOf(order: Order, shop: ShopProfile, timeZone: string, locale
     lines: lines.map(({ rate: _rate, ...line }) => line),
     subtotal: toPaise(order.subtotal),
     tax: toPaise(order.tax),
-    taxLabel: included ? null : `Tax (${TAX_PERCENT}%)`,
-    gstIncluded: included && invoice ? gstIncludedOf(lines) : [],
+    taxRows: taxRowsOf(order, added),
+    gst: invoice
+      ? { kind: order.taxMode, rows: (included ? gstIncludedOf(lines) : added) ?? [] }
+      : null,
     taxNote: included ? 'Prices include GST.' : null,
     deliveryFee: toPaise(order.deliveryFee),
     total: toPaise(order.amount),

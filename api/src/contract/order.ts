@@ -113,7 +113,7 @@ export const orderItemSchema = z.object({
     images: z.array(productImageSchema),
     offerPrice: z.number(),
     /** The product's GST rate (percent) and HSN code when ordered; null when not set. */
-    gstRate: z.number().int().nullable(),
+    gstRate: z.number().nullable(),
     hsn: z.string().nullable(),
   }),
   quantity: z.number().int(),
@@ -160,10 +160,15 @@ export const orderSchema = z.object({
   /** Subtotal + tax + delivery fee, in rupees, exactly what was (or will be) charged. */
   amount: z.number(),
   subtotal: z.number(),
-  /** The 2% added (`taxMode` added), or 0 when the prices included GST. */
+  /** GST added on top (`taxMode` added), or 0 when the prices included GST. */
   tax: z.number(),
   /** The shop's tax mode when the order was placed. */
   taxMode: taxModeSchema,
+  /**
+   * In `added` mode: true when each line was taxed at its product's GST rate (2% without
+   * one), false for an order placed before, taxed 2% on everything (contract/cart-total.ts).
+   */
+  taxByRate: z.boolean(),
   /** The language the shopper ordered in: every email about the order is written in it. */
   lang: languageSchema.optional(),
   /** As the shop's rules made it when the order was placed; 0 for free delivery. */

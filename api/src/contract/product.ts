@@ -79,8 +79,11 @@ export const productSchema = z.object({
   held: z.number().int(),
   sku: z.string().optional(),
   weight: z.string().optional(),
-  /** GST slab in percent (0, 5, 12, 18 or 28) for the bill, or null when not set. */
-  gstRate: z.number().int().nullable(),
+  /**
+   * GST rate in percent (contract/tax.ts: 0, 0.25, 3, 5, 18 or 40; 12 or 28 on a product
+   * saved before 22 September 2025), or null when not set.
+   */
+  gstRate: z.number().nullable(),
   /** HSN code (4 to 8 digits) for the bill, or null. */
   hsn: z.string().nullable(),
   /** The code a scanner reads off the pack (contract/barcode.ts), upper case; absent for none. */

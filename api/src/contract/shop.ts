@@ -80,9 +80,13 @@ export const shopInputSchema = z.object({
         'GSTIN must be 15 characters (state code, PAN, entity code, Z, check character) with a correct check character',
       ),
   ),
+  // Typed as printed on the licence ("1122 3344 5566 77"): spaces and hyphens are dropped.
   fssai: clearable(
     'FSSAI licence number',
-    z.string().regex(/^\d{14}$/, 'FSSAI licence number must be exactly 14 digits'),
+    z
+      .string()
+      .transform((v) => v.replace(/[\s-]/g, ''))
+      .pipe(z.string().regex(/^\d{14}$/, 'FSSAI licence number must be exactly 14 digits')),
   ),
   taxMode: taxModeSchema.optional(),
   ...shopHomeInputShape,

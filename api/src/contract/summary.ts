@@ -65,6 +65,9 @@ export interface SummaryDay {
   /** YYYY-MM-DD in the shop's time zone. */
   date: string;
   orders: number;
+  /** Rupees: the day's orders, paid or not. */
+  booked: number;
+  /** Rupees: of those, the money in. */
   takings: number;
 }
 
@@ -84,12 +87,20 @@ export interface Summary {
   orders: number;
   /** Orders placed in the range and cancelled (online ones only if they had been paid). */
   cancelled: number;
-  /** Rupees: the amounts of `orders` (goods, tax and delivery). */
+  /** Rupees: the amounts of `orders` (goods, tax and delivery), paid or not. */
+  booked: number;
+  /**
+   * Rupees taken: of `orders`, those paid, online or in cash at the door (a cash order counts
+   * once delivered), so an order still open is booked, not taken.
+   */
   takings: number;
+  /** `takings` by how they were paid. */
   byPayment: { cod: number; online: number };
+  /** Whether the shop is on the ONDC network (ONDC_* settings): the console shows its card. */
+  ondcOn: boolean;
   /** Of `orders`, those placed by buyer apps on the ONDC network. */
   ondcOrders: number;
-  /** takings / orders, to the paisa (0 without orders). */
+  /** booked / orders, to the paisa (0 without orders). */
   averageOrder: number;
   /** Rupees refunded in the range (when the refund went through). */
   refunded: number;

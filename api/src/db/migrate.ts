@@ -29,6 +29,7 @@ import * as ondcMessages from './migrations/027-ondc-messages.ts';
 import * as orderChannel from './migrations/028-order-channel.ts';
 import * as ondcDestinations from './migrations/029-ondc-destinations.ts';
 import * as productBarcodes from './migrations/030-product-barcodes.ts';
+import * as gstByRate from './migrations/031-gst-by-rate.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -63,6 +64,7 @@ const migrations: Record<string, Knex.Migration> = {
   '028-order-channel': orderChannel,
   '029-ondc-destinations': ondcDestinations,
   '030-product-barcodes': productBarcodes,
+  '031-gst-by-rate': gstByRate,
 };
 
 const source: Knex.MigrationSource<string> = {

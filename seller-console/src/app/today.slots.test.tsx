@@ -66,10 +66,12 @@ describe('the Today screen', () => {
   });
 
   it('adds today’s orders to the figures, with yesterday beside them', async () => {
-    // The API counted exactly these two orders and this cash.
-    expect(toPaise(after.takings) - toPaise(before.takings)).toBe(
+    // The API counted exactly these two orders: both booked, only the delivered one taken
+    // (the other's cash is still with the delivery boy).
+    expect(toPaise(after.booked) - toPaise(before.booked)).toBe(
       amountPaise(price, 2) + amountPaise(price, 1),
     );
+    expect(toPaise(after.takings) - toPaise(before.takings)).toBe(amountPaise(price, 2));
     expect(after.orders - before.orders).toBe(2);
     expect(toPaise(after.codToCollect) - toPaise(before.codToCollect)).toBe(out);
     expect(toPaise(after.codCollected) - toPaise(before.codCollected)).toBe(amountPaise(price, 2));
@@ -78,6 +80,10 @@ describe('the Today screen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Today' })).toBeInTheDocument();
     const today = await screen.findByRole('list', { name: 'Today' }, { timeout: 5000 });
     expect(figure(today, 'Takings')).toContain(formatPrice(after.takings));
+    expect(figure(today, 'Booked')).toContain(formatPrice(after.booked));
+    // The console's test API is not an ONDC seller node: no ONDC card.
+    expect(after.ondcOn).toBe(false);
+    expect(within(today).queryByRole('listitem', { name: 'ONDC orders' })).toBeNull();
     expect(figure(today, 'Orders')).toContain(String(after.orders));
     expect(figure(today, 'Cash to collect')).toContain(formatPrice(after.codToCollect));
     expect(figure(today, 'Cash collected')).toContain(formatPrice(after.codCollected));

@@ -9,17 +9,36 @@ const bill: BillSheetData = {
   deliveryAddress: ['12 MG Road', 'Near the bus stand', 'Bengaluru, Karnataka 560001', 'India'],
   phone: '+91 98765 43210',
   lines: [
-    { name: 'Toor Dal 1 kg', quantity: 2, unitPrice: 15249, amount: 30498, taxDetail: null },
-    { name: 'Tata Salt 1 kg', quantity: 1, unitPrice: 2800, amount: 2800, taxDetail: null },
+    {
+      name: 'Toor Dal 1 kg',
+      quantity: 2,
+      unitPrice: 15249,
+      amount: 30498,
+      taxDetail: 'HSN 0713 · GST 5%',
+    },
+    {
+      name: 'Tata Salt 1 kg',
+      quantity: 1,
+      unitPrice: 2800,
+      amount: 2800,
+      taxDetail: 'HSN 2501 · GST 0%',
+    },
   ],
   subtotal: 33298,
-  tax: 666,
-  taxLabel: 'Tax (2%)',
-  gstIncluded: [],
+  // GST added on top at each product's rate: 5% of Rs.304.98 is Rs.15.25; salt is nil-rated.
+  tax: 1525,
+  taxRows: [{ label: 'Tax (5%)', paise: 1525 }],
+  gst: {
+    kind: 'added',
+    rows: [
+      { rate: 0, taxable: 2800, gst: 0, cgst: 0, sgst: 0 },
+      { rate: 5, taxable: 30498, gst: 1525, cgst: 762, sgst: 763 },
+    ],
+  },
   taxNote: null,
   deliveryFee: 2500,
-  total: 36464,
-  totalInWords: 'Rupees Three Hundred Sixty-Four and Paise Sixty-Four Only',
+  total: 37323,
+  totalInWords: 'Rupees Three Hundred Seventy-Three and Paise Twenty-Three Only',
   paymentMethod: 'Cash on Delivery',
   paymentStatus: 'Due on delivery',
 };
@@ -42,7 +61,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A shop registered for GST: a Tax Invoice with its GSTIN and FSSAI licence. */
+/**
+ * A shop registered for GST: a Tax Invoice with its GSTIN and FSSAI licence, GST added at
+ * each product's rate and split into CGST and SGST.
+ */
 export const TaxInvoice: Story = {};
 
 /** No GSTIN and no delivery fee: a Bill of Supply with only what the shop has set. */
@@ -58,28 +80,15 @@ export const GstIncluded: Story = {
   args: {
     bill: {
       ...bill,
-      lines: [
-        {
-          name: 'Toor Dal 1 kg',
-          quantity: 2,
-          unitPrice: 15249,
-          amount: 30498,
-          taxDetail: 'HSN 0713 · GST 5%',
-        },
-        {
-          name: 'Tata Salt 1 kg',
-          quantity: 1,
-          unitPrice: 2800,
-          amount: 2800,
-          taxDetail: 'HSN 2501 · GST 0%',
-        },
-      ],
       tax: 0,
-      taxLabel: null,
-      gstIncluded: [
-        { rate: 0, taxable: 2800, gst: 0 },
-        { rate: 5, taxable: 29046, gst: 1452 },
-      ],
+      taxRows: [],
+      gst: {
+        kind: 'included',
+        rows: [
+          { rate: 0, taxable: 2800, gst: 0, cgst: 0, sgst: 0 },
+          { rate: 5, taxable: 29046, gst: 1452, cgst: 726, sgst: 726 },
+        ],
+      },
       taxNote: 'Prices include GST.',
       total: 35798,
       totalInWords: 'Rupees Three Hundred Fifty-Seven and Paise Ninety-Eight Only',

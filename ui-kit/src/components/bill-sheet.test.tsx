@@ -17,11 +17,11 @@ describe('BillSheet', () => {
     expect(within(sheet).getByText('GSTIN: 29AAGCB7383J1Z4')).toBeInTheDocument();
     expect(within(sheet).getByText('FSSAI Lic. No. 12345678901234')).toBeInTheDocument();
     const dal = within(sheet).getByRole('row', { name: /Toor Dal 1 kg/ });
-    expect(dal).toHaveTextContent('Toor Dal 1 kg2Rs.152.49Rs.304.98');
+    expect(dal).toHaveTextContent('Toor Dal 1 kgHSN 0713 · GST 5%2Rs.152.49Rs.304.98');
     expect(within(sheet).getByRole('row', { name: /Delivery fee/ })).toHaveTextContent('Rs.25.00');
-    expect(within(sheet).getByRole('row', { name: /^Total/ })).toHaveTextContent('Rs.364.64');
+    expect(within(sheet).getByRole('row', { name: /^Total/ })).toHaveTextContent('Rs.373.23');
     expect(sheet).toHaveTextContent(
-      'Amount in words: Rupees Three Hundred Sixty-Four and Paise Sixty-Four Only',
+      'Amount in words: Rupees Three Hundred Seventy-Three and Paise Twenty-Three Only',
     );
   });
 
@@ -52,10 +52,31 @@ describe('BillSheet', () => {
     );
   });
 
-  it('adds tax on top as a line of its own', () => {
+  it('adds tax on top, a line per rate, and splits it into CGST and SGST', () => {
     render(<BillSheet bill={bill} shop={shop} />);
-    expect(screen.getByRole('row', { name: /Tax \(2%\)/ })).toHaveTextContent('Rs.6.66');
+    expect(screen.getByRole('row', { name: /Tax \(5%\)/ })).toHaveTextContent('Rs.15.25');
     expect(screen.queryByRole('table', { name: 'GST included in the prices' })).toBeNull();
+    const gst = screen.getByRole('table', { name: 'GST on this bill' });
+    // Rs.15.25 at 5% on Rs.304.98: the odd paisa goes to SGST.
+    expect(within(gst).getByRole('row', { name: /^5%/ })).toHaveTextContent(
+      '5%Rs.304.98Rs.7.62Rs.7.63',
+    );
+  });
+
+  it('names quarter-percent rates as they are', () => {
+    const rows = [{ rate: 0.25, taxable: 100000, gst: 250, cgst: 125, sgst: 125 }];
+    render(
+      <BillSheet
+        bill={{
+          ...bill,
+          taxRows: [{ label: 'Tax (0.25%)', paise: 250 }],
+          gst: { kind: 'added', rows },
+        }}
+        shop={shop}
+      />,
+    );
+    expect(screen.getByRole('row', { name: /Tax \(0.25%\)/ })).toHaveTextContent('Rs.2.50');
+    expect(screen.getByRole('row', { name: /^0.25%/ })).toHaveTextContent('Rs.1.25Rs.1.25');
   });
 
   it('reads in Hindi: its words, ₹ amounts and the total in Hindi words', async () => {
@@ -64,10 +85,10 @@ describe('BillSheet', () => {
     const sheet = screen.getByRole('article', { name: 'टैक्स इनवॉइस' });
     expect(within(sheet).getByText('फ़ोन: +919845012345')).toBeInTheDocument();
     expect(within(sheet).getByRole('columnheader', { name: 'मात्रा' })).toBeInTheDocument();
-    expect(within(sheet).getByRole('row', { name: /टैक्स \(2%\)/ })).toHaveTextContent('₹6.66');
+    expect(within(sheet).getByRole('row', { name: /टैक्स \(5%\)/ })).toHaveTextContent('₹15.25');
     expect(within(sheet).getByRole('row', { name: /डिलीवरी शुल्क/ })).toHaveTextContent('₹25.00');
-    expect(within(sheet).getByRole('row', { name: /^कुल/ })).toHaveTextContent('₹364.64');
-    expect(sheet).toHaveTextContent('राशि शब्दों में: रुपये तीन सौ चौंसठ और पैसे चौंसठ मात्र');
+    expect(within(sheet).getByRole('row', { name: /^कुल/ })).toHaveTextContent('₹373.23');
+    expect(sheet).toHaveTextContent('राशि शब्दों में: रुपये तीन सौ तिहत्तर और पैसे तेईस मात्र');
     expect(sheet).toHaveTextContent('भुगतान: कैश ऑन डिलीवरी · डिलीवरी पर देय');
     expect(screen.getByRole('radio', { name: '80 mm रसीद' })).toBeInTheDocument();
   });

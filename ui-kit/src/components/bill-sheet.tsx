@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { billTaxLabel, billTotalInWords, billWord } from '../lib/bill-words.ts';
 import { formatPrice } from '../lib/format-price.ts';
 import { BillPaperSwitch, type BillPaper } from './bill-paper-switch.tsx';
-import { GstIncludedTable } from './gst-included-table.tsx';
+import { GstByRateTable, type GstRow } from './gst-by-rate-table.tsx';
 import './bill-sheet.css';
 
 /** What a bill says (the API's `contract/bill.ts` works it out from an order); paise. */
@@ -25,10 +25,10 @@ export interface BillSheetData {
   }[];
   subtotal: number;
   tax: number;
-  /** "Tax (2%)", or null when the prices included GST (no tax line). */
-  taxLabel: string | null;
-  /** The GST contained in GST-inclusive prices, by rate (tax invoices only). */
-  gstIncluded: readonly { rate: number; taxable: number; gst: number }[];
+  /** The tax added on top, one row per rate ("Tax (5%)"); none when prices included GST. */
+  taxRows: readonly { label: string; paise: number }[];
+  /** A tax invoice's GST by rate with its CGST and SGST halves; null on a bill of supply. */
+  gst: { kind: 'added' | 'included'; rows: readonly GstRow[] } | null;
   taxNote: string | null;
   deliveryFee: number;
   total: number;
@@ -141,9 +141,14 @@ export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop 
             </tbody>
             <tfoot className="border-t border-line">
               <BillTotal label={t`Subtotal`} paise={bill.subtotal} cell={cellClass} />
-              {bill.taxLabel ? (
-                <BillTotal label={billTaxLabel(bill.taxLabel)} paise={bill.tax} cell={cellClass} />
-              ) : null}
+              {bill.taxRows.map((row) => (
+                <BillTotal
+                  key={row.label}
+                  label={billTaxLabel(row.label)}
+                  paise={row.paise}
+                  cell={cellClass}
+                />
+              ))}
               {bill.deliveryFee > 0 ? (
                 <BillTotal label={t`Delivery fee`} paise={bill.deliveryFee} cell={cellClass} />
               ) : null}
@@ -155,7 +160,9 @@ export function BillSheet({ bill, shop }: { bill: BillSheetData; shop: BillShop 
           <span className="font-medium">{t`Amount in words:`}</span> {billTotalInWords(bill)}
         </p>
         {bill.taxNote ? <p className="mt-2 text-sm">{billWord(bill.taxNote)}</p> : null}
-        {bill.gstIncluded.length > 0 ? <GstIncludedTable rows={bill.gstIncluded} /> : null}
+        {bill.gst && bill.gst.rows.length > 0 ? (
+          <GstByRateTable kind={bill.gst.kind} rows={bill.gst.rows} />
+        ) : null}
         <p className="mt-2 text-sm">{t`Payment: ${method} · ${status}`}</p>
       </article>
     </div>

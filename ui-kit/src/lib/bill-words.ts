@@ -9,6 +9,7 @@ const WORDS: Readonly<Record<string, MessageDescriptor>> = {
   'Tax Invoice': msg`Tax Invoice`,
   'Bill of Supply': msg`Bill of Supply`,
   'Prices include GST.': msg`Prices include GST.`,
+  Tax: msg`Tax`,
   'Cash on Delivery': msg`Cash on Delivery`,
   Online: msg`Online`,
   'Not required': msg`Not required`,
@@ -26,10 +27,10 @@ export function billWord(english: string): string {
   return descriptor ? i18n._(descriptor) : english;
 }
 
-/** The tax line's label: the API's "Tax (2%)" in the active language. */
+/** A tax line's label: the API's "Tax (5%)" (or "Tax") in the active language. */
 export function billTaxLabel(english: string): string {
   const percent = /^Tax \((\d+(?:\.\d+)?)%\)$/.exec(english)?.[1];
-  return percent === undefined ? english : t`Tax (${percent}%)`;
+  return percent === undefined ? billWord(english) : t`Tax (${percent}%)`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { paidThroughNetwork } from '../../contract/order.ts';
 import type { OrderStatus } from '../../contract/order-status.ts';
 import type { OrderRecord } from '../order/order.service.ts';
 import { FULFILLMENT_ID, LOCATION_ID, PROVIDER_ID, rupees } from './on-search.ts';
+import { addedRateOf } from '../../contract/cart-total.ts';
 import { DELIVERY_CATEGORY, DELIVERY_TAT, taxPerLine } from './ondc-quote.ts';
 import { slotFulfillment, slotFulfillmentId } from './slot-fulfillments.ts';
 
@@ -49,7 +50,10 @@ export interface ShopSide {
 function quoteOf(order: OrderRecord, fulfillmentId: string) {
   const items = [...(order.items ?? [])].sort((a, b) => a.position - b.position);
   const lineTaxes = taxPerLine(
-    items.map((item) => item.offerPricePaise * item.quantity),
+    items.map((item) => ({
+      paise: item.offerPricePaise * item.quantity,
+      rate: addedRateOf(item, order.taxByRate),
+    })),
     order.taxPaise,
     order.taxMode,
   );

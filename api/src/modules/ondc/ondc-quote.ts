@@ -1,9 +1,9 @@
-import { cartTotals, TAX_PERCENT, withDeliveryFee } from '../../contract/cart-total.ts';
+import { addedRateOf, cartTotals, withDeliveryFee } from '../../contract/cart-total.ts';
 import type { BecknError } from '../../contract/ondc.ts';
 import { toPaise } from '../../contract/paise.ts';
 import type { Product } from '../../contract/product.ts';
 import { isPurchasable, maxOrderable } from '../../contract/stock.ts';
-import type { TaxMode } from '../../contract/tax.ts';
+import { gstAddedPaise, type TaxMode } from '../../contract/tax.ts';
 import type { ShopService } from '../shop/shop.service.ts';
 import {
   FULFILLMENT_ID,
@@ -52,10 +52,17 @@ const domainError = (code: string, message: string): BecknError => ({
   message,
 });
 
-/** Splits the order's tax (rounded once, on the subtotal) over its lines, to the paisa. */
-export function taxPerLine(linePaise: number[], taxPaise: number, taxMode: TaxMode): number[] {
-  if (taxMode === 'included') return linePaise.map(() => 0);
-  const shares = linePaise.map((paise) => Math.floor((paise * TAX_PERCENT + 50) / 100));
+/**
+ * Splits the order's tax (rounded once per rate, cart-total.ts) over its lines, each at the
+ * rate it was taxed at, to the paisa: what rounding leaves goes to the last line.
+ */
+export function taxPerLine(
+  lines: readonly { paise: number; rate: number }[],
+  taxPaise: number,
+  taxMode: TaxMode,
+): number[] {
+  if (taxMode === 'included') return lines.map(() => 0);
+  const shares = lines.map(({ paise, rate }) => gstAddedPaise(paise, rate));
   const rest = taxPaise - shares.reduce((sum, share) => sum + share, 0);
   if (shares.length > 0) shares[shares.length - 1] = (shares.at(-1) ?? 0) + rest;
   return shares;
@@ -109,7 +116,11 @@ export async function quoteFor(
     offerPricePaise: toPaise(line.product.offerPrice),
   }));
   const goods = cartTotals(
-    priced.map((line) => ({ offerPricePaise: line.offerPricePaise, quantity: line.given })),
+    priced.map((line) => ({
+      offerPricePaise: line.offerPricePaise,
+      quantity: line.given,
+      gstRate: line.product.gstRate,
+    })),
     taxMode,
   );
   const area = order.fulfillments?.[0]?.end?.location?.address?.area_code;
@@ -118,7 +129,10 @@ export async function quoteFor(
   const feePaise = delivery.served ? toPaise(delivery.fee) : 0;
   const totals = withDeliveryFee(goods, feePaise);
   const lineTaxes = taxPerLine(
-    priced.map((line) => line.offerPricePaise * line.given),
+    priced.map((line) => ({
+      paise: line.offerPricePaise * line.given,
+      rate: addedRateOf(line.product),
+    })),
     goods.taxPaise,
     taxMode,
   );

@@ -3,12 +3,12 @@ import { LRUCache } from 'lru-cache';
 import { TOP_PRODUCTS } from '../../contract/summary.ts';
 
 // The best sellers of a range, from each day's sales by product. A day's sales are
-// remembered with the day's fingerprint, (orders counted, orders cancelled, takings), which
+// remembered with the day's fingerprint, (orders counted, orders cancelled, booked), which
 // any change of the lines counted that day changes and never brings back: an order placed or
 // paid adds one to the orders, a cancellation moves one to the cancelled (so the pair never
 // repeats), and the only other change of lines, a seller's edit before packing
-// (order-edit.service.ts), lowers its order's amount, so the takings of an unchanged pair only
-// ever fall. So a remembered day is used only while it is exact, and a summary reads the
+// (order-edit.service.ts), lowers its order's amount, so the booked amount of an unchanged
+// pair can only ever fall. So a remembered day is used only while it is exact, and a summary reads the
 // lines of the days that changed (usually today) instead of a month's.
 
 export interface SoldDay {
@@ -17,7 +17,7 @@ export interface SoldDay {
   /** The instants [start, end) the day spans. */
   start: number;
   end: number;
-  /** `orders:cancelled:takings` of the day, from the summary's own sums. */
+  /** `orders:cancelled:booked` of the day, from the summary's own sums. */
   fingerprint: string;
 }
 

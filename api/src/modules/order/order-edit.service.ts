@@ -64,8 +64,13 @@ export function createOrderEdits(deps: {
   /** The new amounts: the goods under the order's own tax mode, the fee never above before. */
   async function totalsAfter(order: OrderModel, plan: EditPlan) {
     const goods = cartTotals(
-      plan.lines.map((l) => ({ offerPricePaise: l.item.offerPricePaise, quantity: l.quantity })),
+      plan.lines.map((l) => ({
+        offerPricePaise: l.item.offerPricePaise,
+        quantity: l.quantity,
+        gstRate: l.item.gstRate,
+      })),
       order.taxMode ?? 'added',
+      order.taxByRate,
     );
     const quote = await delivery.quote(order.address?.zipcode ?? '', goods.subtotalPaise);
     // The shopper never pays more after an edit; the minimum order is not checked again

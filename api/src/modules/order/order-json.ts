@@ -43,6 +43,7 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
     subtotal: toRupees(order.subtotalPaise),
     tax: toRupees(order.taxPaise),
     taxMode: order.taxMode ?? 'added',
+    taxByRate: Boolean(order.taxByRate),
     lang: pickLanguage(order.lang),
     deliveryFee: toRupees(order.deliveryFeePaise ?? 0),
     pincode: a?.zipcode ?? '',

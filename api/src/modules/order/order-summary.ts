@@ -23,6 +23,9 @@ export interface OrderFigures {
   /** Of `orders`, those from ONDC buyer apps. */
   ondcOrders: number;
   cancelled: number;
+  /** The amounts of `orders`, paid or not. */
+  bookedPaise: number;
+  /** Of those, the money in: paid online, or cash collected on delivery. */
   takingsPaise: number;
   codPaise: number;
   onlinePaise: number;
@@ -30,7 +33,7 @@ export interface OrderFigures {
   codToCollectPaise: number;
   codCollectedPaise: number;
   /** By the day placed: days since 1970-01-01 on the shop's calendar. */
-  days: { day: number; orders: number; takingsPaise: number }[];
+  days: { day: number; orders: number; bookedPaise: number; takingsPaise: number }[];
   /** The 10 best by amount; their names are the product module's (products.namesOf). */
   topProducts: { productId: string; quantity: number; amountPaise: number }[];
 }
@@ -38,6 +41,8 @@ export interface OrderFigures {
 // Really placed: cash on delivery at once, online once the money came in (paid, or flagged
 // for review). Counted: placed, not cancelled, and, online, paid.
 export const COUNTED = `status <> 'Cancelled' and (payment_type = 'COD' or payment_status = 'paid')`;
+// Taken: the money came in (a cash order is marked paid when delivered) and stays in.
+const TAKEN = `status <> 'Cancelled' and payment_status = 'paid'`;
 const CANCELLED = `status = 'Cancelled' and (payment_type = 'COD' or payment_status in ('paid', 'flagged'))`;
 
 const whole = (value: unknown) => Number(value ?? 0);
@@ -72,15 +77,16 @@ const inRange = (q: Knex.QueryBuilder, column: string, range: SummaryRange) =>
 
 type Row = Record<string, unknown>;
 
-/** Orders, takings (cash on delivery apart) and cancellations per shop day placed. */
+/** Orders, booked, takings (cash on delivery apart) and cancellations per shop day placed. */
 async function byDay(db: Db, range: SummaryRange): Promise<Row[]> {
   return (await inRange(db('orders'), 'createdAt', range)
     .select(
       db.raw(`${dayOf(db, range.segments)} as day`),
       db.raw(`sum(case when ${COUNTED} then 1 else 0 end) as orders`),
-      db.raw(`sum(case when ${COUNTED} then amount_paise else 0 end) as takings`),
+      db.raw(`sum(case when ${COUNTED} then amount_paise else 0 end) as booked`),
+      db.raw(`sum(case when ${TAKEN} then amount_paise else 0 end) as takings`),
       db.raw(
-        `sum(case when ${COUNTED} and payment_type = 'COD' then amount_paise else 0 end) as cod`,
+        `sum(case when ${TAKEN} and payment_type = 'COD' then amount_paise else 0 end) as cod`,
       ),
       db.raw(`sum(case when ${CANCELLED} then 1 else 0 end) as cancelled`),
       db.raw(`sum(case when ${COUNTED} and channel = 'ondc' then 1 else 0 end) as ondc`),
@@ -145,6 +151,7 @@ export async function orderFigures(
   const dayRows = days.map((row) => ({
     day: whole(row.day),
     orders: whole(row.orders),
+    bookedPaise: whole(row.booked),
     takingsPaise: whole(row.takings),
     codPaise: whole(row.cod),
     cancelled: whole(row.cancelled),
@@ -154,23 +161,30 @@ export async function orderFigures(
   const sold = range.days.flatMap((d) => {
     const row = counted.get(d.day);
     return row && row.orders > 0
-      ? [{ ...d, fingerprint: `${row.orders}:${row.cancelled}:${row.takingsPaise}` }]
+      ? [{ ...d, fingerprint: `${row.orders}:${row.cancelled}:${row.bookedPaise}` }]
       : [];
   });
   const top = await bestSellers.of(sold, salesByDay(db, range.segments));
-  const total = (key: 'orders' | 'takingsPaise' | 'codPaise' | 'cancelled' | 'ondc') =>
-    dayRows.reduce((sum, row) => sum + row[key], 0);
+  const total = (
+    key: 'orders' | 'bookedPaise' | 'takingsPaise' | 'codPaise' | 'cancelled' | 'ondc',
+  ) => dayRows.reduce((sum, row) => sum + row[key], 0);
   return {
     orders: total('orders'),
     ondcOrders: total('ondc'),
     cancelled: total('cancelled'),
+    bookedPaise: total('bookedPaise'),
     takingsPaise: total('takingsPaise'),
     codPaise: total('codPaise'),
     onlinePaise: total('takingsPaise') - total('codPaise'),
     refundedPaise: whole(sums?.refunded) + whole(sums?.editsRefunded),
     codToCollectPaise: whole(sums?.toCollect),
     codCollectedPaise: whole(sums?.collected),
-    days: dayRows.map(({ day, orders, takingsPaise }) => ({ day, orders, takingsPaise })),
+    days: dayRows.map(({ day, orders, bookedPaise, takingsPaise }) => ({
+      day,
+      orders,
+      bookedPaise,
+      takingsPaise,
+    })),
     topProducts: top,
   };
 }

@@ -10,6 +10,7 @@ import { OrderItemModel } from './order-item.model.ts';
 
 export class OrderModel extends BaseModel {
   static override tableName = 'orders';
+  static override booleanColumns = ['taxByRate'];
 
   declare id: string;
   declare userId: string;
@@ -19,6 +20,8 @@ export class OrderModel extends BaseModel {
   declare deliveryFeePaise: number;
   /** The shop's tax mode when the order was placed: its totals keep it. */
   declare taxMode: TaxMode;
+  /** Taxed at each line's GST rate in `added` mode; false for orders placed at a flat 2%. */
+  declare taxByRate: boolean;
   /** The language the shopper ordered in (contract/languages.ts): emails about it use it. */
   declare lang: string;
   /** The slot booked, as it was (null when the shop had no slots). */

@@ -123,7 +123,12 @@ export function createPlaceOrder(deps: {
         if (!product) throw badRequest((w) => w.orders.orderProductGone);
         if (product.archivedAt !== null) throw conflict((w) => w.orders.noLongerSold(product.name));
         if (!product.inStock) throw conflict((w) => w.orders.outOfStock(product.name));
-        return { product, quantity: item.quantity, offerPricePaise: product.offerPricePaise };
+        return {
+          product,
+          quantity: item.quantity,
+          offerPricePaise: product.offerPricePaise,
+          gstRate: product.gstRate,
+        };
       });
       const goods = cartTotals(lines, taxMode);
       const totals = withDeliveryFee(goods, terms.feeFor(goods.subtotalPaise));
@@ -158,6 +163,7 @@ export function createPlaceOrder(deps: {
         userId,
         ...totals,
         taxMode,
+        taxByRate: true,
         lang: input.lang ?? ORIGINAL_LANGUAGE,
         slotId: terms.slot?.id ?? null,
         slotDate: terms.slot?.date ?? null,

@@ -54,21 +54,84 @@ describe.each(kinds)('tax as the shop sets it, on %s', (kind) => {
     expect(included).toMatchObject({ subtotal: 1303, tax: 0, amount: 1303, taxMode: 'included' });
     expect(included.items[0]?.product).toMatchObject({ gstRate: 5, hsn: '0902' });
 
-    // The shop goes back to adding tax: new orders pay 2%, the old one is as it was.
+    // The shop goes back to adding tax: the old order is as it was.
     await setMode('added').expect(200);
-    await app.database.db('products').where('id', tea._id).update({ gstRate: 12, hsn: null });
-    const again = await shopper.agent
-      .post('/api/order/cod')
-      .send({ ...order, total: 1329.06 })
-      .expect(201);
-    const added = await orderOf(shopper.agent, again.body.orderId);
-    expect(added).toMatchObject({ subtotal: 1303, tax: 26.06, amount: 1329.06, taxMode: 'added' });
-    expect(added.items[0]?.product).toMatchObject({ gstRate: 12, hsn: null });
+    await app.database.db('products').where('id', tea._id).update({ gstRate: 18, hsn: null });
     expect(await orderOf(shopper.agent, id)).toMatchObject({
       tax: 0,
       amount: 1303,
       taxMode: 'included',
       items: [{ product: { gstRate: 5, hsn: '0902' } }],
+    });
+  });
+
+  describe('with GST added on top', () => {
+    let tea: { _id: string };
+    let salt: { _id: string };
+    beforeAll(async () => {
+      await setMode('added').expect(200);
+      tea = await addProduct(seller, { name: 'Nilgiri Tea 1 kg', price: 800, offerPrice: 651.5 });
+      salt = await addProduct(seller, { name: 'Rock Salt 1 kg', price: 25, offerPrice: 20 });
+      await app.database.db('products').where('id', tea._id).update({ gstRate: 18 });
+    });
+    const items = () => [
+      { product: tea._id, quantity: 2 },
+      { product: salt._id, quantity: 1 },
+    ];
+
+    it("taxes each product at its own GST rate, and one without a rate at the spec's 2%", async () => {
+      const shopper = await shopperWithAddress(app);
+      const order = { address: shopper.addressId, items: items() };
+      // 2% on everything (Rs.1,349.46) is not what this cart costs any more.
+      const refused = await shopper.agent
+        .post('/api/order/cod')
+        .send({ ...order, total: 1349.46 })
+        .expect(409);
+      // Tea: Rs.1,303 × 18% = Rs.234.54; salt: Rs.20 × 2% = Rs.0.40.
+      expect(refused.body).toMatchObject({ code: 'PRICES_CHANGED', total: 1557.94 });
+      const placed = await shopper.agent
+        .post('/api/order/cod')
+        .send({ ...order, total: 1557.94 })
+        .expect(201);
+      expect(await orderOf(shopper.agent, placed.body.orderId)).toMatchObject({
+        subtotal: 1323,
+        tax: 234.94,
+        amount: 1557.94,
+        taxMode: 'added',
+        taxByRate: true,
+      });
+    });
+
+    it('keeps an order placed at a flat 2% at 2% when the seller edits it', async () => {
+      const shopper = await shopperWithAddress(app);
+      const placed = await shopper.agent
+        .post('/api/order/cod')
+        .send({ address: shopper.addressId, items: items() })
+        .expect(201);
+      const orderId = placed.body.orderId as string;
+      // As an order placed before rates counted was stored: 2% of Rs.1,323 = Rs.26.46.
+      await app.database
+        .db('orders')
+        .where('id', orderId)
+        .update({ taxByRate: false, taxPaise: 2646, amountPaise: 134946 });
+      await seller
+        .post('/api/order/edit')
+        .send({
+          orderId,
+          lines: [
+            { product: tea._id, quantity: 1 },
+            { product: salt._id, quantity: 1 },
+          ],
+          reason: 'one tea left',
+        })
+        .expect(200);
+      // Rs.671.50 at 2%: Rs.13.43, not 18% on the tea.
+      expect(await orderOf(shopper.agent, orderId)).toMatchObject({
+        subtotal: 671.5,
+        tax: 13.43,
+        amount: 684.93,
+        taxByRate: false,
+      });
     });
   });
 });

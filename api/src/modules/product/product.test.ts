@@ -99,7 +99,7 @@ describe.each(kinds)('products on %s', (kind) => {
         'Category Toys does not exist: add it on the Categories screen first.',
       ],
       [{ category: '' }, 'Category is required.'],
-      [{ gstRate: 7 }, 'GST rate must be one of 0, 5, 12, 18, 28 (percent).'],
+      [{ gstRate: 7 }, 'GST rate must be one of 0, 0.25, 3, 5, 18, 40 (percent).'],
       [{ hsn: '12a4' }, 'HSN code must be 4 to 8 digits.'],
       [{ price: 'abc' }, 'Price must be a number such as 45 or 45.50.'],
       [{ price: undefined }, 'Price must be a number.'],

@@ -34,6 +34,8 @@ export function createReportService(deps: {
   orders: OrderReports;
   products: ProductReports;
   timeZone: string;
+  /** Whether the shop is an ONDC seller node (config-ondc.ts): the console shows its card. */
+  ondcOn?: boolean;
   now?: () => number;
 }) {
   const { orders, products, timeZone } = deps;
@@ -74,7 +76,12 @@ export function createReportService(deps: {
       const byDate = new Map(figures.days.map((d) => [dateOfDay(d.day), d]));
       const days: SummaryDay[] = dates.map((date) => {
         const day = byDate.get(date);
-        return { date, orders: day?.orders ?? 0, takings: toRupees(day?.takingsPaise ?? 0) };
+        return {
+          date,
+          orders: day?.orders ?? 0,
+          booked: toRupees(day?.bookedPaise ?? 0),
+          takings: toRupees(day?.takingsPaise ?? 0),
+        };
       });
       return {
         from: range.from,
@@ -82,11 +89,13 @@ export function createReportService(deps: {
         timeZone,
         orders: figures.orders,
         cancelled: figures.cancelled,
+        booked: toRupees(figures.bookedPaise),
         takings: toRupees(figures.takingsPaise),
         byPayment: { cod: toRupees(figures.codPaise), online: toRupees(figures.onlinePaise) },
+        ondcOn: deps.ondcOn ?? false,
         ondcOrders: figures.ondcOrders,
         averageOrder:
-          figures.orders === 0 ? 0 : toRupees(Math.round(figures.takingsPaise / figures.orders)),
+          figures.orders === 0 ? 0 : toRupees(Math.round(figures.bookedPaise / figures.orders)),
         refunded: toRupees(figures.refundedPaise),
         codToCollect: toRupees(figures.codToCollectPaise),
         codCollected: toRupees(figures.codCollectedPaise),

@@ -28,8 +28,12 @@ describe.each(kinds)("the seller's summary on %s", (kind) => {
       timeZone: 'Asia/Kolkata',
       orders: 3,
       cancelled: 2,
-      takings: 491.64,
-      byPayment: { cod: 352.41, online: 139.23 },
+      // Booked: the three orders; taken: the cash delivered and the online one paid, not
+      // the 148.41 still out with the delivery boy.
+      booked: 491.64,
+      takings: 343.23,
+      byPayment: { cod: 204, online: 139.23 },
+      ondcOn: false,
       ondcOrders: 0,
       averageOrder: 163.88,
       refunded: 204,
@@ -40,8 +44,8 @@ describe.each(kinds)("the seller's summary on %s", (kind) => {
         { productId: besan._id, name: '=Besan 500 g', quantity: 4, amount: 182 },
       ],
       days: [
-        { date: D1, orders: 1, takings: 204 },
-        { date: D2, orders: 2, takings: 287.64 },
+        { date: D1, orders: 1, booked: 204, takings: 204 },
+        { date: D2, orders: 2, booked: 287.64, takings: 139.23 },
       ],
       lowStock: [
         { productId: expect.any(String), name: 'Jaggery 1 kg', stock: 0 },
@@ -61,20 +65,21 @@ describe.each(kinds)("the seller's summary on %s", (kind) => {
       codCollected: 0,
       // Out with the delivery boy now, whatever the range.
       codToCollect: 148.41,
-      days: [{ date: D1, orders: 1, takings: 204 }],
+      days: [{ date: D1, orders: 1, booked: 204, takings: 204 }],
     });
   });
 
   it('answers today by default, and a day with no orders as zeros', async () => {
     const today = await summary();
-    expect(today).toMatchObject({ from: D3, to: D3, orders: 1, takings: 102 });
+    // Cash not yet delivered: booked, not taken.
+    expect(today).toMatchObject({ from: D3, to: D3, orders: 1, booked: 102, takings: 0 });
     expect(await summary(`?from=${D3}&to=2026-03-13`)).toMatchObject({
       orders: 1,
       topProducts: [{ productId: atta._id, quantity: 1, amount: 100 }],
       days: [
-        { date: D3, orders: 1, takings: 102 },
-        { date: '2026-03-12', orders: 0, takings: 0 },
-        { date: '2026-03-13', orders: 0, takings: 0 },
+        { date: D3, orders: 1, booked: 102, takings: 0 },
+        { date: '2026-03-12', orders: 0, booked: 0, takings: 0 },
+        { date: '2026-03-13', orders: 0, booked: 0, takings: 0 },
       ],
     });
     expect(await summary('?to=2026-03-08')).toMatchObject({
@@ -83,7 +88,7 @@ describe.each(kinds)("the seller's summary on %s", (kind) => {
       takings: 0,
       averageOrder: 0,
       topProducts: [],
-      days: [{ date: '2026-03-08', orders: 0, takings: 0 }],
+      days: [{ date: '2026-03-08', orders: 0, booked: 0, takings: 0 }],
     });
   });
 

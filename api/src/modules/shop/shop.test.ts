@@ -79,6 +79,13 @@ describe.each(kinds)('the shop profile on %s', (kind) => {
     expect(await shop()).toMatchObject({ gstin: null, fssai: null, email: null, name: FULL.name });
   });
 
+  it('takes an FSSAI number typed as printed, with spaces or hyphens, and keeps its digits', async () => {
+    await save({ fssai: '1122 3344 5566 77' }).expect(200);
+    expect((await shop()).fssai).toBe('11223344556677');
+    await save({ fssai: '1122-3344-5566-78' }).expect(200);
+    expect((await shop()).fssai).toBe('11223344556678');
+  });
+
   it('accepts real GSTINs, whose check characters hold', async () => {
     for (const gstin of ['27AAPFU0939F1ZV', '29AAGCB7383J1Z4']) {
       await save({ gstin }).expect(200);
@@ -96,6 +103,7 @@ describe.each(kinds)('the shop profile on %s', (kind) => {
     [{ gstin: '27AAPFU0939F1Z' }, /^GSTIN/],
     [{ fssai: '1122334455667' }, /^FSSAI licence number must be exactly 14 digits/],
     [{ fssai: '1122334455667A' }, /^FSSAI licence number/],
+    [{ fssai: '1122 3344 5566 7' }, /^FSSAI licence number must be exactly 14 digits/],
     [{ email: 'not-an-email' }, /email address/],
     [{ name: 'x'.repeat(81) }, /^Shop name must be at most 80 characters/],
     [{ address: 'x'.repeat(301) }, /^Address must be at most 300 characters/],

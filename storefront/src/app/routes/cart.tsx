@@ -20,7 +20,7 @@ import { CartLineItem } from '../../features/cart/components/cart-line-item.tsx'
 import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
 import { PlaceOrderBar } from '../../features/cart/components/place-order-bar.tsx';
 import { PaymentCancelledNotice } from '../../features/cart/components/payment-cancelled-notice.tsx';
-import { totalsOf } from '../../features/cart/lib/cart-items.ts';
+import { taxRowsOf, totalsOf } from '../../features/cart/lib/cart-items.ts';
 import { CartDelivery } from '../../features/delivery/components/cart-delivery.tsx';
 import { useCartDelivery } from '../../features/delivery/use-cart-delivery.ts';
 import { withDeliveryFee } from '@kirana/api/contract/cart-total';
@@ -189,6 +189,7 @@ export default function CartPage() {
       <OrderSummary
         totals={totals}
         taxMode={taxMode}
+        taxRows={taxRowsOf(cart.lines ?? [])}
         addressChoice={
           <AddressChoice
             signedIn={signedIn}

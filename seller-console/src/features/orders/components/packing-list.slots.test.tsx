@@ -20,7 +20,7 @@ import { renderApp } from '../../../test/render-app.tsx';
 afterEach(() => restoreDeliveryRules());
 
 describe('a slot’s packing list', () => {
-  it('sums the items of the slot’s orders, leaves cancelled ones out, and says what to collect', async () => {
+  it('sums the items of the slot’s orders still to deliver, and says what to collect', async () => {
     const [rice, dal] = (await listProducts())
       .filter((p) => p.inStock && p.stock === null)
       .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
@@ -41,9 +41,12 @@ describe('a slot’s packing list', () => {
       { product: rice!._id, quantity: 2 },
       { product: dal!._id, quantity: 1 },
     ]);
+    const onTheWay = await place([{ product: rice!._id, quantity: 4 }]);
     const delivered = await place([{ product: rice!._id, quantity: 3 }]);
     const cancelled = await place([{ product: rice!._id, quantity: 5 }]);
     await signInAsSeller();
+    for (const status of ['Packed', 'Out for delivery'])
+      await setOrderStatus(onTheWay.orderId, status);
     for (const status of ['Packed', 'Out for delivery', 'Delivered'])
       await setOrderStatus(delivered.orderId, status);
     await setOrderStatus(cancelled.orderId, 'Cancelled');
@@ -68,7 +71,8 @@ describe('a slot’s packing list', () => {
             .map((cell) => cell.textContent),
         ),
     ).toEqual([
-      [rice!.name, '5'],
+      // 2 + 4: the delivered order's 3 and the cancelled one's 5 are not to pack.
+      [rice!.name, '6'],
       [dal!.name, '1'],
     ]);
 
@@ -84,12 +88,13 @@ describe('a slot’s packing list', () => {
     expect(
       within(card(unpaid.orderId)).getByRole('link', { name: '+91 98765 43210' }),
     ).toBeVisible();
-    // Cash on delivery, delivered: the cash was collected.
-    expect(card(delivered.orderId)).toHaveTextContent(/Paid/);
-    expect(card(delivered.orderId)).not.toHaveTextContent('Cash to collect');
-    expect(
-      screen.queryByRole('article', { name: orderOf(cancelled.orderId).number! }),
-    ).not.toBeInTheDocument();
+    expect(card(onTheWay.orderId)).toHaveTextContent(
+      `Cash to collect: ${formatPrice(orderOf(onTheWay.orderId).amount)}`,
+    );
+    for (const gone of [delivered, cancelled])
+      expect(
+        screen.queryByRole('article', { name: orderOf(gone.orderId).number! }),
+      ).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledOnce();

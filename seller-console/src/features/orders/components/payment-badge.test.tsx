@@ -26,6 +26,7 @@ const flagged: Order = {
   subtotal: 299.97,
   tax: 6,
   taxMode: 'added',
+  taxByRate: true,
   deliveryFee: 0,
   pincode: '560001',
   slot: null,

@@ -17,9 +17,10 @@ export function previewTotal(order: Order, quantities: Quantities): number | nul
   const lines = order.items.map((item) => ({
     offerPricePaise: toPaise(item.product.offerPrice),
     quantity: Number(quantities[item.product._id] ?? 0),
+    gstRate: item.product.gstRate,
   }));
   if (lines.some((l) => !Number.isInteger(l.quantity) || l.quantity < 0)) return null;
-  const goods = cartTotals(lines, order.taxMode);
+  const goods = cartTotals(lines, order.taxMode, order.taxByRate);
   return toRupees(goods.amountPaise + toPaise(order.deliveryFee));
 }
 

@@ -19,11 +19,14 @@ const byNumber = (a: Order, b: Order) =>
     ? Number(a.number === null) - Number(b.number === null)
     : a.number.localeCompare(b.number, 'en', { numeric: true });
 
-/** What to pack for one slot: its orders not cancelled, and their items added up. */
+// Delivered or cancelled, an order has nothing left to pack or carry.
+const toDeliver = (order: Order) => order.status !== 'Cancelled' && order.status !== 'Delivered';
+
+/** What to pack for one slot: its orders still to be delivered, and their items added up. */
 export function packingList(orders: readonly Order[], slot: SlotTime): PackingList {
   const key = slotKey(slot);
   const inSlot = orders
-    .filter((order) => order.status !== 'Cancelled' && order.slot && slotKey(order.slot) === key)
+    .filter((order) => toDeliver(order) && order.slot && slotKey(order.slot) === key)
     .sort(byNumber);
   const items = new Map<string, PackedItem>();
   for (const order of inSlot) {

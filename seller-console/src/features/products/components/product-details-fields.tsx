@@ -1,4 +1,4 @@
-import { GST_RATES } from '@kirana/api/contract/tax';
+import { FORMER_GST_RATES, GST_RATES } from '@kirana/api/contract/tax';
 import { Field } from '@kirana/ui-kit/field';
 import { Input } from '@kirana/ui-kit/input';
 import { NumberInput } from '@kirana/ui-kit/number-input';
@@ -9,13 +9,23 @@ import { useCategoryOptions } from '../api/get-category-options.ts';
 import { currencyPrefix } from '@kirana/ui-kit/lib/format-price';
 import { formatCount } from '@kirana/ui-kit/lib/intl-locale';
 import { useLingui } from '@lingui/react/macro';
+import { useTaxMode } from '../api/get-tax-mode.ts';
+import { MrpWarning } from './mrp-warning.tsx';
 
 // The kit's select cannot hold an empty value: "Not set" is this one, sent as empty.
 const NO_RATE = 'none';
-// A function: "Not set" comes in the language active at render.
-const gstOptions = (notSet: string) => [
+/**
+ * The current rates; a product saved with a former one (12 or 28) shows it too, named as
+ * such, so the seller sees what it had (the API asks for a current rate on save). A
+ * function: the words come in the language active at render.
+ */
+const gstOptions = (current: string, notSet: string, former: (rate: number) => string) => [
   { value: NO_RATE, label: notSet },
   ...GST_RATES.map((rate) => ({ value: String(rate), label: `${rate}%` })),
+  ...FORMER_GST_RATES.filter((rate) => String(rate) === current).map((rate) => ({
+    value: String(rate),
+    label: former(rate),
+  })),
 ];
 
 /** Ids of the controls, so the form can move focus to the first field with a problem. */
@@ -41,6 +51,7 @@ export function ProductDetailsFields({
   const categories = useCategoryOptions(storedCategory);
   const { t } = useLingui();
   const heldCount = formatCount(held);
+  const taxMode = useTaxMode();
   return (
     <>
       <Field id={productFieldId('name')} label={t`Product Name`} required error={errors.name}>
@@ -131,6 +142,7 @@ export function ProductDetailsFields({
           />
         </Field>
       </div>
+      <MrpWarning values={values} taxMode={taxMode} />
       <Field
         id={productFieldId('weight')}
         label={t`Pack size`}
@@ -179,11 +191,15 @@ export function ProductDetailsFields({
         <Field
           id={productFieldId('gstRate')}
           label={t`GST rate`}
-          hint={t`Optional: printed on the bill.`}
+          hint={t`Optional: printed on the bill, and the rate added at checkout when GST is added on top (2% without one).`}
           error={errors.gstRate}
         >
           <Select
-            options={gstOptions(t`Not set`)}
+            options={gstOptions(
+              values.gstRate,
+              t`Not set`,
+              (rate) => t`${rate}% (ended 22 Sep 2025)`,
+            )}
             value={values.gstRate === '' ? NO_RATE : values.gstRate}
             onValueChange={(value) => onChange('gstRate', value === NO_RATE ? '' : value)}
           />

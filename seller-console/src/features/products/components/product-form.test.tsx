@@ -164,10 +164,11 @@ describe('the add-product form', () => {
     expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Not set',
       '0%',
+      '0.25%',
+      '3%',
       '5%',
-      '12%',
       '18%',
-      '28%',
+      '40%',
     ]);
     await user.click(screen.getByRole('option', { name: '5%' }));
     const hsn = screen.getByRole('textbox', { name: 'HSN code' });
@@ -186,6 +187,24 @@ describe('the add-product form', () => {
       gstRate: 5,
       hsn: '0709',
     });
+  });
+
+  it('warns while GST added on top would take the price above the MRP', async () => {
+    const { user } = renderForm();
+    await fillDetails(user, { price: '50', offerPrice: '45' });
+    // 45 + 2% = 45.90: within the MRP of 50.
+    expect(screen.queryByText(/above the MRP/)).toBeNull();
+    await user.click(screen.getByRole('combobox', { name: 'GST rate' }));
+    await user.click(await screen.findByRole('option', { name: '18%' }));
+    // 45 + 18% = 53.10.
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'With 18% GST added at checkout, shoppers would pay Rs.53.10, above the MRP of Rs.50.00.',
+    );
+    const offer = screen.getByRole('spinbutton', { name: 'Offer Price' });
+    await user.clear(offer);
+    await user.type(offer, '42');
+    // 42 + 18% = 49.56.
+    expect(screen.queryByText(/above the MRP/)).toBeNull();
   });
 
   it('takes a scanned barcode, Enter and all, and refuses a misread one by its check digit', async () => {

@@ -65,9 +65,10 @@ const FIELDS: Record<ShopField, FieldSpec> = {
   },
   fssai: {
     label: msg`FSSAI licence number`,
-    hint: msg`14 digits.`,
+    hint: msg`14 digits, spaces as printed are fine.`,
     inputMode: 'numeric',
-    maxLength: 14,
+    // Room for the 14 digits with the spaces or hyphens of the printed licence.
+    maxLength: 24,
   },
 };
 

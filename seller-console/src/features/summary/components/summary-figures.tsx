@@ -13,6 +13,8 @@ interface Figure {
   hint: MessageDescriptor;
   /** The same whatever the range (cash out with deliveries now): nothing to compare. */
   now?: boolean;
+  /** Shown only when this says so (the ONDC card, for a shop on the network). */
+  shown?: (summary: Summary) => boolean;
 }
 
 // Descriptors, not strings: the words are looked up in the active language at render.
@@ -21,7 +23,13 @@ const FIGURES: readonly Figure[] = [
     id: 'takings',
     label: msg`Takings`,
     value: (s) => formatPrice(s.takings),
-    hint: msg`orders not cancelled`,
+    hint: msg`paid online, or cash collected`,
+  },
+  {
+    id: 'booked',
+    label: msg`Booked`,
+    value: (s) => formatPrice(s.booked),
+    hint: msg`orders not cancelled, paid or not`,
   },
   {
     id: 'orders',
@@ -33,7 +41,7 @@ const FIGURES: readonly Figure[] = [
     id: 'average',
     label: msg`Average order`,
     value: (s) => formatPrice(s.averageOrder),
-    hint: msg`takings ÷ orders`,
+    hint: msg`booked ÷ orders`,
   },
   {
     id: 'cod-to-collect',
@@ -65,6 +73,7 @@ const FIGURES: readonly Figure[] = [
     label: msg`ONDC orders`,
     value: (s) => formatCount(s.ondcOrders),
     hint: msg`of orders, from buyer apps`,
+    shown: (s) => s.ondcOn,
   },
   {
     id: 'cancelled',
@@ -93,7 +102,7 @@ export function SummaryFigures({ summary, label, compare }: SummaryFiguresProps)
   const { i18n } = useLingui();
   return (
     <ul aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-3 xl:grid-cols-5">
-      {FIGURES.map((figure) => (
+      {FIGURES.filter((figure) => figure.shown?.(summary) ?? true).map((figure) => (
         <li
           key={figure.id}
           aria-label={i18n._(figure.label)}

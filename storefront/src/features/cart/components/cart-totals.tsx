@@ -6,12 +6,22 @@ import { toRupees } from '@kirana/api/contract/paise';
 import type { TaxMode } from '@kirana/api/contract/tax';
 
 /**
- * Price, the delivery fee, 2% tax (or a note that the prices include GST) and the total:
- * what the order will be charged, to the paisa.
+ * Price, the delivery fee, the tax added (a line per rate: each product's GST rate, the
+ * spec's 2% without one) or a note that the prices include GST, and the total: what the
+ * order will be charged, to the paisa.
  */
-export function CartTotalsList({ totals, taxMode }: { totals: OrderTotals; taxMode: TaxMode }) {
+export function CartTotalsList({
+  totals,
+  taxMode,
+  taxRows = [],
+}: {
+  totals: OrderTotals;
+  taxMode: TaxMode;
+  /** `addedTaxRows` of the lines; none (an empty cart) shows the spec's 2% at nothing. */
+  taxRows?: readonly { rate: number; paise: number }[];
+}) {
   const free = totals.deliveryFeePaise === 0;
-  const taxPercent = TAX_PERCENT;
+  const added = taxRows.length > 0 ? taxRows : [{ rate: TAX_PERCENT, paise: totals.taxPaise }];
   // Core `t`, not the React hook: this is also rendered on its own (unit tests) without an
   // I18nProvider; the language is set before the first render and a switch reloads.
   const rows = [
@@ -22,7 +32,10 @@ export function CartTotalsList({ totals, taxMode }: { totals: OrderTotals; taxMo
       free,
     },
     ...(taxMode === 'added'
-      ? [{ label: t`Tax (${taxPercent}%)`, value: formatPrice(toRupees(totals.taxPaise)) }]
+      ? added.map(({ rate, paise }) => ({
+          label: t`Tax (${rate}%)`,
+          value: formatPrice(toRupees(paise)),
+        }))
       : []),
   ];
   return (

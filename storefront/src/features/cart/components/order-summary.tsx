@@ -15,6 +15,8 @@ export interface OrderSummaryProps {
   totals: OrderTotals;
   /** `included`: no tax line, "Prices include GST" instead. */
   taxMode?: TaxMode;
+  /** The tax added, one row per rate (cart-items.ts `taxRowsOf`). */
+  taxRows?: readonly { rate: number; paise: number }[];
   addressChoice: ReactNode;
   /** Where and when it is delivered: notes on the fee and minimum, the slot picker. */
   delivery?: ReactNode;
@@ -32,6 +34,7 @@ export interface OrderSummaryProps {
 export function OrderSummary({
   totals,
   taxMode = 'added',
+  taxRows,
   addressChoice,
   delivery,
   paymentType,
@@ -68,7 +71,7 @@ export function OrderSummary({
         </Field>
       </div>
       <hr className="my-5 border-line" />
-      <CartTotalsList totals={totals} taxMode={taxMode} />
+      <CartTotalsList totals={totals} taxMode={taxMode} taxRows={taxRows} />
       {/* On a phone the cart's sticky bar (place-order-bar.tsx) is this button. */}
       <Button
         size="lg"

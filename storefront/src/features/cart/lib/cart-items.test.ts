@@ -8,6 +8,7 @@ import {
   mergeCarts,
   removeOne,
   setQuantity,
+  taxRowsOf,
   totalsOf,
 } from './cart-items.ts';
 
@@ -86,6 +87,19 @@ describe('cart totals', () => {
     // 0.25 × 2% = 0.5 paise → 1 paisa; 0.24 × 2% = 0.48 paise → 0.
     expect(totalsOf(cartLines({ a: 1 }, [product('a', 0.25)])).taxPaise).toBe(1);
     expect(totalsOf(cartLines({ a: 1 }, [product('a', 0.24)])).taxPaise).toBe(0);
+  });
+
+  it("adds each product's own GST rate on top, rounded once per rate", () => {
+    const lines = cartLines({ a: 3, b: 1 }, [
+      { ...product('a', 34.5), gstRate: 5 },
+      { ...product('b', 89.5), gstRate: 0.25 },
+    ]);
+    // 103.50 × 5% = 5.175 → 5.18; 89.50 × 0.25% = 0.22375 → 0.22.
+    expect(totalsOf(lines)).toEqual({ subtotalPaise: 19300, taxPaise: 540, amountPaise: 19840 });
+    expect(taxRowsOf(lines)).toEqual([
+      { rate: 0.25, paise: 22 },
+      { rate: 5, paise: 518 },
+    ]);
   });
 
   it('drops products the shop no longer sells, so the API accepts the cart', () => {

@@ -1,7 +1,12 @@
 import type { CartItems } from '@kirana/api/contract/cart';
 import type { Product } from '@kirana/api/contract/product';
 import type { CartLine } from '../../../lib/cart-context.ts';
-import { cartTotals, type CartTotals } from '@kirana/api/contract/cart-total';
+import {
+  addedTaxRows,
+  cartTotals,
+  type CartTotals,
+  type TaxLine,
+} from '@kirana/api/contract/cart-total';
 import type { TaxMode } from '@kirana/api/contract/tax';
 import { toPaise } from '@kirana/api/contract/paise';
 import { MAX_QUANTITY } from '@kirana/api/contract/cart-limits';
@@ -70,12 +75,17 @@ export function cartLines(items: CartItems, products: readonly Product[]): CartL
   });
 }
 
+/** The cart's lines as the money rule reads them: price, quantity and GST rate. */
+export const taxLinesOf = (lines: readonly CartLine[]): TaxLine[] =>
+  lines.map(({ product, quantity }) => ({
+    offerPricePaise: toPaise(product.offerPrice),
+    quantity,
+    gstRate: product.gstRate,
+  }));
+
 /** Exactly what the order will be charged: the API's own money rule, in paise. */
 export const totalsOf = (lines: readonly CartLine[], taxMode: TaxMode = 'added'): CartTotals =>
-  cartTotals(
-    lines.map(({ product, quantity }) => ({
-      offerPricePaise: toPaise(product.offerPrice),
-      quantity,
-    })),
-    taxMode,
-  );
+  cartTotals(taxLinesOf(lines), taxMode);
+
+/** The tax lines the cart lists in `added` mode, one per rate. */
+export const taxRowsOf = (lines: readonly CartLine[]) => addedTaxRows(taxLinesOf(lines));

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Product } from '@kirana/api/contract/product';
-import { TAX_PERCENT } from '@kirana/api/contract/cart-total';
+import { addedRateOf } from '@kirana/api/contract/cart-total';
 import { fewLeft, isPurchasable } from '@kirana/api/contract/stock';
 import { Badge } from '@kirana/ui-kit/badge';
 import { Button } from '@kirana/ui-kit/button';
@@ -17,7 +17,8 @@ import { ProductGallery } from './product-gallery.tsx';
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useLingui();
   const cart = useCart();
-  const taxPercent = TAX_PERCENT;
+  // The rate this product is taxed at when tax is added: its GST rate, else the spec's 2%.
+  const taxPercent = addedRateOf(product);
   const navigate = useNavigate();
   const taxMode = useTaxMode();
   const inCart = cart.items[product._id] ?? 0;

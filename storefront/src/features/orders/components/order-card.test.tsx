@@ -31,6 +31,7 @@ const order: Order = {
   subtotal: 99.99,
   tax: 2,
   taxMode: 'added',
+  taxByRate: true,
   deliveryFee: 0,
   pincode: '560001',
   slot: null,

@@ -22,6 +22,7 @@ export const shownTotal = (
         lines.map(({ product, quantity }) => ({
           offerPricePaise: toPaise(product.offerPrice),
           quantity,
+          gstRate: product.gstRate,
         })),
         taxMode,
       ),
