@@ -52,6 +52,42 @@ describe('an order from placing to delivery or cancellation, in Chromium', () =>
     expect(text).toContain('Pending');
   });
 
+  it('on a phone, opens on Orders with an order in view and the daily screens in the bar', async () => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 640 } });
+    const screen = await phone.newPage();
+    await signInSeller(screen);
+    await screen.getByRole('heading', { name: 'Orders List', level: 1 }).waitFor();
+    const nav = screen.getByRole('navigation', { name: 'Seller' });
+    for (const label of ['Orders', 'Today', 'Product List'])
+      expect(await nav.getByRole('link', { name: label }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Add Product' }).isVisible()).toBe(false);
+    // Export and filters are folded away: the newest order starts above the bottom bar.
+    expect(
+      await screen
+        .getByRole('button', { name: 'Export and filters' })
+        .getAttribute('aria-expanded'),
+    ).toBe('false');
+    const first = screen
+      .getByRole('table', { name: /orders/i })
+      .first()
+      .getByRole('row')
+      .nth(1);
+    await first.waitFor();
+    const [row, bar] = await Promise.all([first.boundingBox(), nav.boundingBox()]);
+    expect(row && bar && row.y).toBeLessThan(bar?.y ?? 0);
+    // The other screens are one tap away, under More.
+    await nav.getByRole('button', { name: 'More' }).click();
+    await screen
+      .getByRole('dialog', { name: 'More' })
+      .getByRole('link', { name: 'Price List' })
+      .click();
+    await screen.getByRole('heading', { name: 'Price List', level: 1 }).waitFor();
+    expect(await nav.getByRole('button', { name: /More \(now on Price List\)/ }).isVisible()).toBe(
+      true,
+    );
+    await phone.close();
+  });
+
   it('packs and delivers that order, and the shopper sees it Delivered', async () => {
     const row = page.getByRole('row').filter({ hasText: '21 Temple Street' });
     const number = /KR-\d+/.exec((await row.textContent()) ?? '')![0];

@@ -56,11 +56,14 @@ describe('the seller journey in Chromium, against the real API and both apps', (
   const demoInStock = async () =>
     (await inStockProducts(shopper)).filter((p) => p.name !== productName);
 
-  it('signs the seller in', async () => {
+  it('signs the seller in, on Orders, the day’s first screen', async () => {
     await signInSeller(page);
-    expect(await page.getByRole('heading', { name: 'Add Product', level: 1 }).isVisible()).toBe(
-      true,
-    );
+    await page.getByRole('heading', { name: 'Orders List', level: 1 }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Seller' })
+      .getByRole('link', { name: 'Add Product' })
+      .click();
+    await page.getByRole('heading', { name: 'Add Product', level: 1 }).waitFor();
   });
 
   it('adds a product with two images, which the storefront then lists', async () => {
@@ -152,19 +155,22 @@ describe('the seller journey in Chromium, against the real API and both apps', (
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );
     expect(await overflow()).toBeLessThanOrEqual(0);
-    for (const [link, heading] of [
-      ['Product List', 'All Products'],
-      ['Price List', 'Price List'],
-    ] as const) {
-      await nav.getByRole('link', { name: link }).click();
-      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-      expect(await overflow()).toBeLessThanOrEqual(0);
-    }
+    await nav.getByRole('link', { name: 'Product List' }).click();
+    await page.getByRole('heading', { name: 'All Products', level: 1 }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
+    // The screens not in the bar are under More.
+    const more = async (link: string) => {
+      await nav.getByRole('button', { name: /^More/ }).click();
+      await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: link }).click();
+    };
+    await more('Price List');
+    await page.getByRole('heading', { name: 'Price List', level: 1 }).waitFor();
+    expect(await overflow()).toBeLessThanOrEqual(0);
     await page.goto(`${sellerUrl}/product-list`);
     await page.getByRole('link', { name: `Edit ${productName}` }).click();
     await page.getByRole('button', { name: 'Save Changes' }).waitFor();
     expect(await overflow()).toBeLessThanOrEqual(0);
-    await nav.getByRole('link', { name: 'Add Product' }).click();
+    await more('Add Product');
     await page.getByRole('heading', { name: 'Add Product', level: 1 }).waitFor();
 
     // The smallest phone: a labelled bar along the bottom that never covers the form's end.
@@ -172,9 +178,14 @@ describe('the seller journey in Chromium, against the real API and both apps', (
     expect(await overflow()).toBeLessThanOrEqual(0);
     const bar = await nav.boundingBox();
     expect(bar && Math.round(bar.y + bar.height)).toBe(640);
-    for (const label of ['Add Product', 'Product List', 'Price List', 'Orders', 'Delivery']) {
+    // The daily screens and More, nothing hidden off-screen to the side.
+    for (const label of ['Orders', 'Today', 'Product List']) {
       expect(await nav.getByText(label, { exact: true }).isVisible()).toBe(true);
     }
+    expect(await nav.getByRole('button', { name: 'More (now on Add Product)' }).isVisible()).toBe(
+      true,
+    );
+    expect(await nav.getByText('Delivery', { exact: true }).isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     const submit = await page.getByRole('button', { name: 'Add Product' }).boundingBox();
     expect(bar && submit && submit.y + submit.height).toBeLessThanOrEqual(bar?.y ?? 0);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { activateSourceLanguage } from '@kirana/ui-kit/lib/i18n';
-import { dayLabel } from '../src/features/delivery/lib/slot-label.ts';
+import { dayLabel } from '../src/lib/slot-label.ts';
 import { apiPost, launch, openStore, PASSWORD, productId, toast, uniqueEmail } from './support.ts';
 
 // The day labels below are the app's own words, in English as this journey's browser reads them.

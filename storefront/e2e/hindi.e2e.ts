@@ -45,7 +45,8 @@ describe('shopping in Hindi', () => {
     await page.goto(store);
     await appReady(page);
     expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
-    await page.getByRole('button', { name: 'Menu' }).click();
+    // Exact: a signed-in page also has the "Account menu" button.
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'हिन्दी' }).click();
     await page.waitForFunction(() => document.documentElement.lang === 'hi');
     await appReady(page);

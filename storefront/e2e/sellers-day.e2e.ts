@@ -78,7 +78,9 @@ describe("the seller's day", () => {
     for (const status of ['Packed', 'Out for delivery'])
       await sellerPost('/api/order/status', { orderId: bread._id, status });
 
-    const takings = toPaise(before.takings) + toPaise(tomatoes.amount) + toPaise(bread.amount);
+    // Taken: the delivered tomatoes' cash; the bread's is still with the delivery boy, booked.
+    const takings = toPaise(before.takings) + toPaise(tomatoes.amount);
+    const booked = toPaise(before.booked) + toPaise(tomatoes.amount) + toPaise(bread.amount);
     const toCollect = toPaise(before.codToCollect) + toPaise(bread.amount);
     const today = await seller.newPage();
     await today.goto(`${inject('sellerUrl')}/today`);
@@ -86,6 +88,10 @@ describe("the seller's day", () => {
     await figures
       .getByRole('listitem', { name: 'Takings' })
       .getByText(formatPrice(takings / 100), { exact: true })
+      .waitFor();
+    await figures
+      .getByRole('listitem', { name: 'Booked' })
+      .getByText(formatPrice(booked / 100), { exact: true })
       .waitFor();
     await figures
       .getByRole('listitem', { name: 'Cash to collect' })

@@ -59,13 +59,24 @@ async function tamper(
       }
       writeFileSync(manifestFile, JSON.stringify(manifest));
     }
-    const out = join(mkdtempSync(join(tmpdir(), 'kirana-tampered-')), 'tampered.tar.gz');
+    const out = join(scratchDir('kirana-tampered-'), 'tampered.tar.gz');
     await create({ gzip: true, file: out, cwd: dir, portable: true }, ['.']);
     return out;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+// The tampered archives and markers the tests make, removed once the file is done.
+const scratch: string[] = [];
+function scratchDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratch.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of scratch.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
 
 const DUMP = 'database.sql';
 const SQLITE = 'database.sqlite';
@@ -149,7 +160,7 @@ describe.each(kinds)('restoring an untrusted or damaged archive on %s', (kind: D
     ['system', (file: string) => `system touch ${file}`],
     ['mid-line \\!', (file: string) => `SELECT 1; \\! touch ${file}`],
   ])('never runs a client command (%s) from the dump, and refuses it', async (_, command) => {
-    const marker = join(mkdtempSync(join(tmpdir(), 'kirana-pwned-')), 'pwned');
+    const marker = join(scratchDir('kirana-pwned-'), 'pwned');
     const evil = await tamper(
       archive,
       (dir) =>

@@ -51,6 +51,7 @@ const order: Order = {
   tax: 6.11,
   taxMode: 'added',
   taxByRate: false,
+  cancelReason: null,
   deliveryFee: 30,
   pincode: '560001',
   slot: null,

@@ -68,6 +68,21 @@ export const addedTaxRows = (
     .filter(([rate]) => rate > 0)
     .map(([rate, value]) => ({ rate, paise: gstAddedPaise(value, rate) }));
 
+/**
+ * Shares an order's tax added on top (rounded once per rate) out over its lines, each at the
+ * rate it was taxed at, to the paisa: what rounding leaves goes to the last line. For the
+ * places that show tax per line (an ONDC quote, the accountant's export).
+ */
+export function addedTaxPerLine(
+  lines: readonly { paise: number; rate: number }[],
+  taxPaise: number,
+): number[] {
+  const shares = lines.map(({ paise, rate }) => gstAddedPaise(paise, rate));
+  const rest = taxPaise - shares.reduce((sum, share) => sum + share, 0);
+  if (shares.length > 0) shares[shares.length - 1] = (shares.at(-1) ?? 0) + rest;
+  return shares;
+}
+
 export interface OrderTotals extends CartTotals {
   deliveryFeePaise: number;
 }

@@ -6,6 +6,7 @@ import { languageSchema } from './language-schema.ts';
 import { actors, orderStatuses, refundStatuses } from './order-status.ts';
 import { categorySchema, productImageSchema } from './product.ts';
 import { taxModeSchema } from './tax.ts';
+import { cancelReasonSchema, orderCancelReasonSchema } from './cancel-reason.ts';
 
 export const orderLineInputSchema = z.object(
   {
@@ -169,6 +170,8 @@ export const orderSchema = z.object({
    * one), false for an order placed before, taxed 2% on everything (contract/cart-total.ts).
    */
   taxByRate: z.boolean(),
+  /** Why the shop cancelled it, when it did and said (null otherwise). */
+  cancelReason: orderCancelReasonSchema.nullable(),
   /** The language the shopper ordered in: every email about the order is written in it. */
   lang: languageSchema.optional(),
   /** As the shop's rules made it when the order was placed; 0 for free delivery. */
@@ -231,6 +234,8 @@ export const orderStatusInputSchema = orderIdInputSchema.extend({
   status: z.enum(orderStatuses, {
     error: `Status must be one of: ${orderStatuses.join(', ')}`,
   }),
+  /** Why, when the seller cancels (the console always asks); the shopper reads it. */
+  reason: cancelReasonSchema.optional(),
 });
 export type OrderStatusInput = z.infer<typeof orderStatusInputSchema>;
 

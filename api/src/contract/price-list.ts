@@ -39,6 +39,13 @@ export const OTHER_PRICE_LIST_COLUMNS = [
   'description_hi',
 ] as const;
 
+/** A field a row would empty, with what it holds now (cut to a line). */
+export const emptiedFieldSchema = z.object({
+  column: z.enum(OTHER_PRICE_LIST_COLUMNS),
+  from: z.string(),
+});
+export type EmptiedField = z.infer<typeof emptiedFieldSchema>;
+
 /**
  * A row that changes a stored product: the product as it is now, and old → new for each of
  * price, offer price and stock that changes (absent when it does not).
@@ -54,6 +61,8 @@ export const previewChangeSchema = z.object({
   stock: countChangeSchema.optional(),
   /** The other columns the row changes. */
   also: z.array(z.enum(OTHER_PRICE_LIST_COLUMNS)),
+  /** Of those, the fields it empties that hold something now: applying asks to confirm. */
+  emptied: z.array(emptiedFieldSchema),
 });
 export type PreviewChange = z.infer<typeof previewChangeSchema>;
 
@@ -78,5 +87,12 @@ export const pricePreviewSchema = z.object({
   newProducts: z.array(previewNewProductSchema),
   /** Rows with at least one large change, listed or not. */
   largeChanges: z.number().int(),
+  /**
+   * Rows that empty a field holding something now, listed or not: applying the file needs
+   * `confirmEmptied=true` while there are any.
+   */
+  emptying: z.number().int(),
+  /** How a cell was read when it was not as typed (an HSN code's lost leading zero). */
+  notes: z.array(z.object({ row: z.number().int(), message: z.string() })),
 });
 export type PricePreview = z.infer<typeof pricePreviewSchema>;

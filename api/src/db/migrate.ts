@@ -30,6 +30,7 @@ import * as orderChannel from './migrations/028-order-channel.ts';
 import * as ondcDestinations from './migrations/029-ondc-destinations.ts';
 import * as productBarcodes from './migrations/030-product-barcodes.ts';
 import * as gstByRate from './migrations/031-gst-by-rate.ts';
+import * as cancelReason from './migrations/032-cancel-reason.ts';
 
 // Migrations are imported, not discovered on disk, so the same list runs from `src/`
 // under tsx and from the compiled `dist/`.
@@ -65,6 +66,7 @@ const migrations: Record<string, Knex.Migration> = {
   '029-ondc-destinations': ondcDestinations,
   '030-product-barcodes': productBarcodes,
   '031-gst-by-rate': gstByRate,
+  '032-cancel-reason': cancelReason,
 };
 
 const source: Knex.MigrationSource<string> = {

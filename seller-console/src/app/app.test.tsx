@@ -54,11 +54,11 @@ describe('signing in to the seller console', () => {
     expect(router.state.location.pathname).toBe('/orders');
   });
 
-  it('sends a signed-in seller from the sign-in page to the console', async () => {
+  it('sends a signed-in seller from the sign-in page to Orders, the day’s first screen', async () => {
     await signInAsSeller();
     const { router } = renderApp('/login');
-    expect(await screen.findByRole('heading', { name: 'Add Product' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Orders List' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders');
   });
 
   it("shows a shopper's session the sign-in page", async () => {
@@ -78,17 +78,19 @@ describe('the console layout', () => {
     const links = within(nav).getAllByRole('link');
     // Orders may carry the server's count of orders waiting ("2Orders (2 orders waiting…)").
     const label = (text: string | null) => (text ?? '').replace(/^\d+\+?|\s*\(.*\)$/g, '');
+    // The daily screens first (a phone's bottom bar); the rest under More on a phone.
     expect(links.map((link) => label(link.textContent))).toEqual([
-      'Add Product',
+      'Orders',
+      'Today',
       'Product List',
+      'Add Product',
       'Price List',
       'Categories',
       'Search words',
-      'Orders',
-      'Today',
       'Delivery',
       'Shop',
     ]);
+    expect(within(nav).getByRole('button', { name: 'More' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Product List' })).toHaveAttribute(
       'aria-current',
       'page',

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../test/axe.ts';
 import { SidebarNav, type SidebarNavItem } from './sidebar-nav.tsx';
@@ -61,5 +62,35 @@ describe('SidebarNav', () => {
       'aria-current',
       'page',
     );
+  });
+
+  it('keeps the phone bar to the daily screens, the rest under More, naming the current one', async () => {
+    const user = userEvent.setup();
+    const split = items.map((item) =>
+      item.label === 'Orders' || item.label === 'Product List' ? { ...item, phone: true } : item,
+    );
+    render(<SidebarNav items={split} activeHref="/seller/price-list" />);
+    const nav = screen.getByRole('navigation', { name: 'Seller' });
+    // Hidden below md only: the side column still lists every screen.
+    expect(within(nav).getByRole('link', { name: 'Add Product' }).closest('li')).toHaveClass(
+      'max-md:hidden',
+    );
+    expect(within(nav).getByRole('link', { name: 'Orders' }).closest('li')).not.toHaveClass(
+      'max-md:hidden',
+    );
+    // jsdom drops the space browsers keep: "More (now on Price List)".
+    const more = within(nav).getByRole('button', { name: /^More ?\(now on Price List\)$/ });
+    await user.click(more);
+    const sheet = screen.getByRole('dialog', { name: 'More' });
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Add Product', 'Price List']);
+    expect(within(sheet).getByRole('link', { name: 'Price List' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(await axeViolations(document.body)).toEqual([]);
   });
 });

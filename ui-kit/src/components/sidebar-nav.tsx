@@ -3,6 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { renderAnchor, type RenderLink } from '../lib/render-link.ts';
 import { Icon, type IconGlyph } from './icon.tsx';
+import { MoreSheet } from './sidebar-nav-more.tsx';
 
 export interface SidebarNavItem {
   href: string;
@@ -14,6 +15,11 @@ export interface SidebarNavItem {
    * reader hears after the item's name, e.g. "3 new orders".
    */
   badge?: { count: number; label: string };
+  /**
+   * In the phone's bottom bar. When some items say so, the others are reached from the bar's
+   * "More" sheet on a phone, so nothing hides off-screen; from md up the column shows all.
+   */
+  phone?: boolean;
 }
 
 export interface SidebarNavProps {
@@ -27,6 +33,8 @@ export interface SidebarNavProps {
   label?: string;
   /** Under the items in the side column (md up), e.g. the language switch; not in the phone bar. */
   footer?: ReactNode;
+  /** The phone bar's button for the items not in it (when some items are `phone`). */
+  moreLabel?: string;
   className?: string;
 }
 
@@ -49,8 +57,13 @@ export function SidebarNav({
   renderLink = renderAnchor,
   label = t`Seller`,
   footer,
+  moreLabel = t`More`,
   className,
 }: SidebarNavProps) {
+  const split = items.some((item) => item.phone);
+  const rest = split ? items.filter((item) => !item.phone) : [];
+  const activeOf = (item: SidebarNavItem) => (isActive ? isActive(item) : item.href === activeHref);
+  const restActive = rest.find(activeOf);
   const list = useRef<HTMLUListElement>(null);
   // In the phone's scrolling bar, the current screen's item is brought into view.
   useEffect(() => {
@@ -73,9 +86,15 @@ export function SidebarNav({
           for its label on at most two lines, so the bar's height stays what pages allow for. */}
       <ul ref={list} className="flex max-md:overflow-x-auto md:flex-col">
         {items.map((item) => {
-          const active = isActive ? isActive(item) : item.href === activeHref;
+          const active = activeOf(item);
           return (
-            <li key={item.href} className="min-w-0 flex-1 max-md:min-w-[4.75rem] md:flex-none">
+            <li
+              key={item.href}
+              className={cn(
+                'min-w-0 flex-1 max-md:min-w-[4.75rem] md:flex-none',
+                split && !item.phone && 'max-md:hidden',
+              )}
+            >
               {renderLink({
                 href: item.href,
                 ...(active ? { 'aria-current': 'page' as const } : {}),
@@ -115,6 +134,17 @@ export function SidebarNav({
             </li>
           );
         })}
+        {split ? (
+          <li className="min-w-0 flex-1 max-md:min-w-[4.75rem] md:hidden">
+            <MoreSheet
+              items={rest}
+              label={moreLabel}
+              current={restActive}
+              renderLink={renderLink}
+              isActive={activeOf}
+            />
+          </li>
+        ) : null}
       </ul>
       {footer ? <div className="px-4 pt-6 max-md:hidden">{footer}</div> : null}
     </nav>

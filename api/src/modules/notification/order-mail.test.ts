@@ -124,6 +124,20 @@ describe('who an order email speaks to', () => {
   });
 });
 
+describe('the cancellation email', () => {
+  it("gives the shop's reason, from the list or in the seller's words", () => {
+    const listed = order({ status: 'Cancelled', cancelReason: 'out-of-stock', cancelNote: null });
+    expect(render('status', 'Cancelled', listed).text).toContain(
+      "The shop's reason: Items are out of stock",
+    );
+    const own = order({ status: 'Cancelled', cancelReason: 'other', cancelNote: 'Rain, no rider' });
+    expect(render('status', 'Cancelled', own).text).toContain("The shop's reason: Rain, no rider");
+    expect(render('status', 'Cancelled', order({ status: 'Cancelled' })).text).not.toContain(
+      'reason',
+    );
+  });
+});
+
 describe('the delivered email', () => {
   it('is the itemised receipt with how it was paid', () => {
     const { text, html } = render('status', 'Delivered', order({ status: 'Delivered' }));

@@ -120,7 +120,18 @@ function statusMail(
       return {
         lead: w.status.cancelled(name, ref),
         rows: totalRow(order, w),
-        details: order.refundStatus ? [w.status.refunding(cancelRefund(order, w))] : [],
+        details: [
+          ...(order.cancelReason
+            ? [
+                w.status.because(
+                  order.cancelReason === 'other'
+                    ? (order.cancelNote ?? '')
+                    : w.cancelReasons[order.cancelReason],
+                ),
+              ]
+            : []),
+          ...(order.refundStatus ? [w.status.refunding(cancelRefund(order, w))] : []),
+        ],
       };
     default:
       return {

@@ -1,9 +1,14 @@
-import { addedRateOf, cartTotals, withDeliveryFee } from '../../contract/cart-total.ts';
+import {
+  addedRateOf,
+  addedTaxPerLine,
+  cartTotals,
+  withDeliveryFee,
+} from '../../contract/cart-total.ts';
 import type { BecknError } from '../../contract/ondc.ts';
 import { toPaise } from '../../contract/paise.ts';
 import type { Product } from '../../contract/product.ts';
 import { isPurchasable, maxOrderable } from '../../contract/stock.ts';
-import { gstAddedPaise, type TaxMode } from '../../contract/tax.ts';
+import type { TaxMode } from '../../contract/tax.ts';
 import type { ShopService } from '../shop/shop.service.ts';
 import {
   FULFILLMENT_ID,
@@ -52,21 +57,12 @@ const domainError = (code: string, message: string): BecknError => ({
   message,
 });
 
-/**
- * Splits the order's tax (rounded once per rate, cart-total.ts) over its lines, each at the
- * rate it was taxed at, to the paisa: what rounding leaves goes to the last line.
- */
-export function taxPerLine(
+/** Each line's share of the order's tax (cart-total.ts); none when prices include GST. */
+export const taxPerLine = (
   lines: readonly { paise: number; rate: number }[],
   taxPaise: number,
   taxMode: TaxMode,
-): number[] {
-  if (taxMode === 'included') return lines.map(() => 0);
-  const shares = lines.map(({ paise, rate }) => gstAddedPaise(paise, rate));
-  const rest = taxPaise - shares.reduce((sum, share) => sum + share, 0);
-  if (shares.length > 0) shares[shares.length - 1] = (shares.at(-1) ?? 0) + rest;
-  return shares;
-}
+): number[] => (taxMode === 'included' ? lines.map(() => 0) : addedTaxPerLine(lines, taxPaise));
 
 /** The order's lines against the catalogue: unknown items are an error, shortages noted. */
 function linesOf(order: OrderIntent, products: Map<string, Product>) {

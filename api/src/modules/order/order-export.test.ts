@@ -39,7 +39,7 @@ describe.each(kinds)('the orders export, page by page, on %s', (kind) => {
     // The header, then pages of 2, 2, 2 and 1 orders.
     expect(pieces).toHaveLength(5);
     const rows = (parse(pieces.join(''), { bom: true }) as string[][]).slice(1);
-    expect(rows.map((row) => Number(row[8])).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(rows.map((row) => Number(row[10])).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(rows.map((row) => row[1])).toEqual([
       ...Array<string>(5).fill('2026-03-10 10:00'),
       '2026-03-10 10:01',

@@ -44,6 +44,9 @@ export function toOrderJson(order: ModelObject<OrderModel>, publicApiUrl: string
     tax: toRupees(order.taxPaise),
     taxMode: order.taxMode ?? 'added',
     taxByRate: Boolean(order.taxByRate),
+    cancelReason: order.cancelReason
+      ? { code: order.cancelReason, note: order.cancelNote ?? null }
+      : null,
     lang: pickLanguage(order.lang),
     deliveryFee: toRupees(order.deliveryFeePaise ?? 0),
     pincode: a?.zipcode ?? '',

@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/knex.ts';
 import { paidThroughNetwork } from '../../contract/order.ts';
 import { orderReference } from '../../contract/order-reference.ts';
+import type { CancelReason } from '../../contract/cancel-reason.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { eventInsert } from './order-events.ts';
 import type { StockService } from '../product/stock.service.ts';
@@ -24,6 +25,8 @@ export interface Mover {
   by: Actor;
   /** For a customer: the order must be theirs (else it does not exist for them). */
   userId?: string;
+  /** The seller's reason for cancelling (kept on the order for the shopper). */
+  reason?: CancelReason;
 }
 
 /**
@@ -120,7 +123,10 @@ export function createOrderLifecycle(deps: {
     to: OrderStatus,
     by: Actor,
     time: number,
-    also: { patch?: Partial<Pick<OrderModel, 'paymentStatus'>>; where?: object } = {},
+    also: {
+      patch?: Partial<Pick<OrderModel, 'paymentStatus' | 'cancelReason' | 'cancelNote'>>;
+      where?: object;
+    } = {},
   ): Promise<boolean> {
     if (!canMove(from.status, to, by)) return false;
     const changed = await OrderModel.query(trx)
@@ -212,7 +218,11 @@ export function createOrderLifecycle(deps: {
       }
       const time = now();
       // Another change won the race since this one read the order.
-      if (!(await writeStatus(trx, order, to, mover.by, time)))
+      const reason =
+        to === 'Cancelled' && mover.reason
+          ? { patch: { cancelReason: mover.reason.code, cancelNote: mover.reason.note || null } }
+          : {};
+      if (!(await writeStatus(trx, order, to, mover.by, time, reason)))
         refuse(await load(trx, orderId, mover), to, mover.by);
       const effects = await arrive(trx, order, to, time);
       await onOrderChange(trx, changeOf('moved', order, to));

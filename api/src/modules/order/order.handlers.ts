@@ -118,7 +118,8 @@ export async function setOrderStatus(
   input: z.output<typeof orderStatusInputSchema>,
 ) {
   const message = wordsOf(ctx).orders.orderMoved(input.status);
-  await moveOrder(ctx, input.orderId, input.status, { by: 'seller' }, message);
+  const mover = { by: 'seller' as const, ...(input.reason ? { reason: input.reason } : {}) };
+  await moveOrder(ctx, input.orderId, input.status, mover, message);
 }
 
 export async function retryRefund(ctx: AppContext, input: z.output<typeof orderIdInputSchema>) {

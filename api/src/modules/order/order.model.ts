@@ -2,6 +2,7 @@ import type { RelationMappings } from 'objection';
 import type { OrderChannel, PaymentStatus, PaymentType } from '../../contract/order.ts';
 import type { OrderStatus, RefundStatus } from '../../contract/order-status.ts';
 import type { TaxMode } from '../../contract/tax.ts';
+import type { CancelReasonCode } from '../../contract/cancel-reason.ts';
 import { BaseModel } from '../../db/base-model.ts';
 import { OrderAddressModel } from './order-address.model.ts';
 import { OrderEditModel } from './order-edit.model.ts';
@@ -22,6 +23,9 @@ export class OrderModel extends BaseModel {
   declare taxMode: TaxMode;
   /** Taxed at each line's GST rate in `added` mode; false for orders placed at a flat 2%. */
   declare taxByRate: boolean;
+  /** Why the shop cancelled it (contract/cancel-reason.ts), and its words for "other". */
+  declare cancelReason: CancelReasonCode | null;
+  declare cancelNote: string | null;
   /** The language the shopper ordered in (contract/languages.ts): emails about it use it. */
   declare lang: string;
   /** The slot booked, as it was (null when the shop had no slots). */

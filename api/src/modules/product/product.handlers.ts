@@ -100,7 +100,11 @@ export async function exportPriceList(ctx: AppContext) {
 
 export async function importPriceList(ctx: AppContext) {
   const dryRun = ctx.query.dryRun === 'true';
-  const report = await ctx.services.priceList.importCsv(await readPriceListFile(ctx), dryRun);
+  const report = await ctx.services.priceList.importCsv(
+    await readPriceListFile(ctx),
+    dryRun,
+    ctx.query.confirmEmptied === 'true',
+  );
   ctx.body = report.dryRun
     ? report
     : { ...report, message: wordsOf(ctx).catalogue.priceListImported };

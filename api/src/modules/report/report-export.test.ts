@@ -37,10 +37,17 @@ describe.each(kinds)('the orders export on %s', (kind) => {
       'PIN code',
       'Product',
       'SKU',
+      'HSN',
+      'GST rate',
       'Quantity',
       'Unit price',
       'Line amount',
+      'Taxable value',
+      'CGST',
+      'SGST',
+      'Tax mode',
       'Order tax',
+      'Delivery fee',
       'Order total',
     ]);
     const body = rows.slice(1);
@@ -50,87 +57,57 @@ describe.each(kinds)('the orders export on %s', (kind) => {
         number: string;
       }[]
     ).reduce<Record<string, string>>((all, o) => ({ ...all, [o._id]: o.number }), {});
-    const A = [atta.name, atta.sku!];
-    const B = [`'${besan.name}`, besan.sku!];
+    // No HSN set; no GST rate either, so the spec's 2% added on top.
+    const A = [atta.name, atta.sku!, '', '2'];
+    const B = [`'${besan.name}`, besan.sku!, '', '2'];
     const who = ['Asha Rao', '560001'];
+    const order = (id: string, at: string, status: string, payment: string) => [
+      orders[ids[id]!],
+      at,
+      status,
+      payment,
+      ...who,
+    ];
+    // The order's own totals once, on its first line: a column's sum counts each order once.
+    const totals = (tax: string, total: string) => ['GST added', tax, '0.00', total];
+    const none = ['', '', '', ''];
     expect(body).toEqual([
       [
-        orders[ids.late!],
-        `${D1} 23:50`,
-        'Delivered',
-        'Cash on Delivery',
-        ...who,
+        ...order('late', `${D1} 23:50`, 'Delivered', 'Cash on Delivery'),
         ...A,
-        '2',
-        '100.00',
-        '200.00',
-        '4.00',
-        '204.00',
+        ...['2', '100.00', '200.00', '200.00', '2.00', '2.00'],
+        ...totals('4.00', '204.00'),
       ],
       [
-        orders[ids.midnight!],
-        `${D2} 00:10`,
-        'Order Placed',
-        'Online',
-        ...who,
+        ...order('midnight', `${D2} 00:10`, 'Order Placed', 'Online'),
         ...B,
-        '3',
-        '45.50',
-        '136.50',
-        '2.73',
-        '139.23',
+        // Rs.2.73 of tax: the odd paisa goes to SGST.
+        ...['3', '45.50', '136.50', '136.50', '1.36', '1.37'],
+        ...totals('2.73', '139.23'),
       ],
       [
-        orders[ids.out!],
-        `${D2} 09:00`,
-        'Out for delivery',
-        'Cash on Delivery',
-        ...who,
+        ...order('out', `${D2} 09:00`, 'Out for delivery', 'Cash on Delivery'),
         ...A,
-        '1',
-        '100.00',
-        '100.00',
-        '2.91',
-        '148.41',
+        ...['1', '100.00', '100.00', '100.00', '1.00', '1.00'],
+        ...totals('2.91', '148.41'),
       ],
       [
-        orders[ids.out!],
-        `${D2} 09:00`,
-        'Out for delivery',
-        'Cash on Delivery',
-        ...who,
+        ...order('out', `${D2} 09:00`, 'Out for delivery', 'Cash on Delivery'),
         ...B,
-        '1',
-        '45.50',
-        '45.50',
-        '2.91',
-        '148.41',
+        ...['1', '45.50', '45.50', '45.50', '0.45', '0.46'],
+        ...none,
       ],
       [
-        orders[ids.cancelled!],
-        `${D2} 11:00`,
-        'Cancelled',
-        'Cash on Delivery',
-        ...who,
+        ...order('cancelled', `${D2} 11:00`, 'Cancelled', 'Cash on Delivery'),
         ...B,
-        '2',
-        '45.50',
-        '91.00',
-        '1.82',
-        '92.82',
+        ...['2', '45.50', '91.00', '91.00', '0.91', '0.91'],
+        ...totals('1.82', '92.82'),
       ],
       [
-        orders[ids.refunded!],
-        `${D2} 12:00`,
-        'Cancelled',
-        'Online',
-        ...who,
+        ...order('refunded', `${D2} 12:00`, 'Cancelled', 'Online'),
         ...A,
-        '2',
-        '100.00',
-        '200.00',
-        '4.00',
-        '204.00',
+        ...['2', '100.00', '200.00', '200.00', '2.00', '2.00'],
+        ...totals('4.00', '204.00'),
       ],
     ]);
     for (const row of body) expect(row[0]).toMatch(/^KR-\d+$/);

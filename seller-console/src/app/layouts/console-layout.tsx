@@ -32,15 +32,17 @@ import {
   userGlyph,
 } from '@kirana/ui-kit/glyphs';
 
-// Descriptors, not strings: each label is looked up in the active language at render.
+// Descriptors, not strings: each label is looked up in the active language at render. The
+// daily screens come first and are the phone's bottom bar (`phone`); the rest are under its
+// "More" sheet there, and all in the side column from md up.
 const navItems: readonly (Omit<SidebarNavItem, 'label'> & { label: MessageDescriptor })[] = [
+  { href: paths.orders, label: msg`Orders`, icon: clipboardGlyph, phone: true },
+  { href: paths.today, label: msg`Today`, icon: chartGlyph, phone: true },
+  { href: paths.productList, label: msg`Product List`, icon: listGlyph, phone: true },
   { href: paths.addProduct, label: msg`Add Product`, icon: plusSquareGlyph },
-  { href: paths.productList, label: msg`Product List`, icon: listGlyph },
   { href: paths.priceList, label: msg`Price List`, icon: tagGlyph },
   { href: paths.categories, label: msg`Categories`, icon: boxGlyph },
   { href: paths.searchWords, label: msg`Search words`, icon: searchGlyph },
-  { href: paths.orders, label: msg`Orders`, icon: clipboardGlyph },
-  { href: paths.today, label: msg`Today`, icon: chartGlyph },
   { href: paths.delivery, label: msg`Delivery`, icon: truckGlyph },
   { href: paths.shop, label: msg`Shop`, icon: userGlyph },
 ];
@@ -75,7 +77,7 @@ function ConsoleShell() {
       <TopBar
         mainId="main"
         brand={
-          <Link to={paths.addProduct} className="focus-ring rounded-control">
+          <Link to={paths.orders} className="focus-ring rounded-control">
             <Logo size="sm" suffix={t`Seller`} />
           </Link>
         }
@@ -103,6 +105,7 @@ function ConsoleShell() {
           isActive={(item) => isUnder(current, item.href)}
           renderLink={renderLink}
           footer={<LanguageChoice />}
+          moreLabel={t`More`}
           className="md:w-64 md:shrink-0 print:hidden"
         />
         <main

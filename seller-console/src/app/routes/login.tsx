@@ -8,13 +8,18 @@ import { useSellerSession } from '../../features/auth/api/get-seller-session.ts'
 import { LanguageChoice } from '../layouts/language-choice.tsx';
 import { SignInPanel } from '../../features/auth/components/sign-in-panel.tsx';
 
-/** Only a path inside this app, so a crafted link cannot send the seller elsewhere. */
+/**
+ * Where signing in leads: the screen the seller was sent here from, or Orders, the day's
+ * first screen (also for the console's root, which is only where a bookmark or the bare
+ * address lands). Only a path inside this app, so a crafted link cannot send them elsewhere.
+ */
 function returnPath(state: unknown): string {
   const from = (state as { from?: unknown } | null)?.from;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//')) {
-    return paths.addProduct;
+    return paths.orders;
   }
-  return from.toLowerCase().startsWith(paths.login) ? paths.addProduct : from;
+  if (from === paths.addProduct || from.toLowerCase().startsWith(paths.login)) return paths.orders;
+  return from;
 }
 
 export function LoginRoute() {

@@ -2,7 +2,8 @@ import { orderStatuses } from '@kirana/api/contract/order-status';
 import { Input } from '@kirana/ui-kit/input';
 import { Select } from '@kirana/ui-kit/select';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { Button } from '@kirana/ui-kit/button';
 import { ErrorPanel } from '../../components/error-panel.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -41,6 +42,8 @@ export function OrdersRoute() {
   const [status, setStatus] = useState<string>(ALL);
   const [slot, setSlot] = useState(ALL_SLOTS);
   const [query, setQuery] = useState('');
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const toolsId = useId();
   const orders = useSellerOrders(status === ALL ? undefined : (status as OrdersFilter));
   const today = useShopToday();
   const slots = orders.data?.some((order) => order.slot !== null)
@@ -48,31 +51,46 @@ export function OrdersRoute() {
     : [];
   // A slot chosen under another status may not be in this list: then every slot shows.
   const activeSlot = slots.some((option) => option.value === slot) ? slot : ALL_SLOTS;
+  const filtered = status !== ALL || activeSlot !== ALL_SLOTS || query !== '';
   return (
     <>
       <PageTitle>{t`Orders List`}</PageTitle>
-      <OrdersExport today={today} />
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <Select
-          aria-label={t`Status`}
-          size="sm"
-          className="w-48"
-          options={statusOptions}
-          value={status}
-          onValueChange={setStatus}
-        />
-        {slots.length > 0 ? (
-          <SlotFilter options={slots} value={activeSlot} onValueChange={setSlot} />
-        ) : null}
-        <Input
-          type="search"
-          aria-label={t`Find by order number or phone`}
-          placeholder={t`Order number or phone`}
-          className="h-8 w-56 max-w-full"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <SoundSwitch />
+      {/* On a phone the first order shows without scrolling: export and filters fold away
+          behind one button; from md up they are always shown. */}
+      <Button
+        variant="outline"
+        size="sm"
+        className="mb-3 md:hidden"
+        aria-expanded={toolsOpen}
+        aria-controls={toolsId}
+        onClick={() => setToolsOpen((open) => !open)}
+      >
+        {filtered ? t`Export and filters · filtered` : t`Export and filters`}
+      </Button>
+      <div id={toolsId} className={toolsOpen ? undefined : 'max-md:hidden'}>
+        <OrdersExport today={today} />
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <Select
+            aria-label={t`Status`}
+            size="sm"
+            className="w-48"
+            options={statusOptions}
+            value={status}
+            onValueChange={setStatus}
+          />
+          {slots.length > 0 ? (
+            <SlotFilter options={slots} value={activeSlot} onValueChange={setSlot} />
+          ) : null}
+          <Input
+            type="search"
+            aria-label={t`Find by order number or phone`}
+            placeholder={t`Order number or phone`}
+            className="h-8 w-56 max-w-full"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          <SoundSwitch />
+        </div>
       </div>
       {orders.isPending ? (
         <PageLoading label={t`Loading orders`} />

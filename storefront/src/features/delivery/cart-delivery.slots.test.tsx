@@ -10,7 +10,7 @@ import {
   setServerCart,
 } from '../../test/api-helpers.ts';
 import { expectToast, renderApp, topBar } from '../../test/render-app.tsx';
-import { dayLabel } from './lib/slot-label.ts';
+import { dayLabel } from '../../lib/slot-label.ts';
 
 // These tests change the shop's delivery rules, which every other test file's orders would
 // meet: as *.slots.test files they run on an API of their own (vitest.config.ts).

@@ -72,6 +72,8 @@ export const catalogueWords = {
 
   priceListRefused: (problems: number) =>
     `${problems === 1 ? 'One row has a problem' : `${problems} rows have problems`}, so nothing was changed. Fix the file and import it again.`,
+  priceListEmptiesFields: (rows: number) =>
+    `${rows === 1 ? 'One row empties' : `${rows} rows empty`} fields that hold something now (the preview lists them), so nothing was changed. Confirm emptying them, or fill those cells in the file.`,
   priceListCategoryGone: (names: readonly string[]) =>
     `A category of this file was deleted meanwhile (${names.join(', ')}). Import the file again.`,
   choosePriceList: 'Choose a price list file (CSV) to import.',

@@ -1,4 +1,5 @@
 import { paymentTypeLabels } from '../../../contract/order-status.ts';
+import { cancelReasonWords } from '../../../contract/cancel-reason.ts';
 import type { MailWords } from './mail-words.ts';
 
 const indianRupees = new Intl.NumberFormat('en-IN', {
@@ -28,6 +29,7 @@ export const englishWords: MailWords = {
     Cancelled: 'Cancelled',
   },
   paymentTypes: paymentTypeLabels,
+  cancelReasons: cancelReasonWords,
 
   call: (phone) => `Call ${phone}`,
   receipt: { subtotal: 'Subtotal', tax: 'Tax', delivery: 'Delivery', total: 'Total' },
@@ -55,6 +57,7 @@ export const englishWords: MailWords = {
     delivered: (name, ref, shop) =>
       `${hello(name)}, your order ${ref} has been delivered. Thank you for shopping with ${shop}.`,
     cancelled: (name, ref) => `${hello(name)}, your order ${ref} has been cancelled.`,
+    because: (reason) => `The shop's reason: ${reason}`,
     now: (name, ref, status) => `${hello(name)}, your order ${ref} is now ${status}.`,
     refunding: (amount) => `The ${amount} you paid is being refunded to the way you paid.`,
   },

@@ -23,6 +23,12 @@ export const hindiWords: MailWords = {
     Cancelled: 'रद्द हो गया',
   },
   paymentTypes: { COD: 'कैश ऑन डिलीवरी', Online: 'ऑनलाइन' },
+  cancelReasons: {
+    'out-of-stock': 'सामान स्टॉक में नहीं है',
+    'cannot-deliver': 'हम इस पते पर डिलीवरी नहीं कर सकते',
+    'shop-closed': 'दुकान बंद है',
+    'customer-asked': 'आपने रद्द करने को कहा था',
+  },
 
   call: (phone) => `कॉल करें: ${phone}`,
   receipt: { subtotal: 'सबटोटल', tax: 'टैक्स', delivery: 'डिलीवरी', total: 'कुल' },
@@ -50,6 +56,7 @@ export const hindiWords: MailWords = {
     delivered: (name, ref, shop) =>
       `${hello(name)}, आपका ऑर्डर ${ref} डिलीवर हो गया है। ${shop} से खरीदारी करने के लिए धन्यवाद।`,
     cancelled: (name, ref) => `${hello(name)}, आपका ऑर्डर ${ref} रद्द कर दिया गया है।`,
+    because: (reason) => `दुकान की वजह: ${reason}`,
     now: (name, ref, status) => `${hello(name)}, आपके ऑर्डर ${ref} का स्टेटस अब है: ${status}।`,
     refunding: (amount) =>
       `आपने जो ${amount} चुकाए थे, वे उसी तरीके से रिफ़ंड किए जा रहे हैं जिससे आपने पेमेंट किया था।`,

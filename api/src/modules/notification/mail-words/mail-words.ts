@@ -1,5 +1,6 @@
 import type { PaymentType } from '../../../contract/order.ts';
 import type { OrderStatus } from '../../../contract/order-status.ts';
+import type { CancelReasonCode } from '../../../contract/cancel-reason.ts';
 
 /** The shopper's first name from the order's address; undefined when the order has none. */
 type Name = string | undefined;
@@ -18,6 +19,8 @@ export interface MailWords {
   /** A delivery slot's day (`YYYY-MM-DD`, the shop's own date). */
   slotDay(date: string): string;
   statuses: Readonly<Record<OrderStatus, string>>;
+  /** Why the shop cancelled, by reason code ("other" is the seller's own words). */
+  cancelReasons: Readonly<Record<Exclude<CancelReasonCode, 'other'>, string>>;
   paymentTypes: Readonly<Record<PaymentType, string>>;
 
   /** The signature's phone link. */
@@ -47,6 +50,8 @@ export interface MailWords {
     outForDelivery(name: Name, ref: string): string;
     delivered(name: Name, ref: string, shop: string): string;
     cancelled(name: Name, ref: string): string;
+    /** The shop's reason for cancelling. */
+    because(reason: string): string;
     /** Any other status, by its label. */
     now(name: Name, ref: string, status: string): string;
     refunding(amount: string): string;

@@ -71,7 +71,8 @@ describe.each(kinds)('npm run images:rebuild on %s', (kind) => {
     const report = await rebuildImages({
       db: app.database.db,
       images: createImageStore(app.config.uploadDir),
-      processor: createImageProcessor(),
+      // Not niced: a test machine's busy cores would starve it (image-processor.test.ts).
+      processor: createImageProcessor({ nice: 0 }),
       orderPictures: createOrderPictures(app.database.db),
     });
     // The command runs beside the API, which sees its changes when its list is next read.

@@ -29,7 +29,8 @@ describe.each(kinds)('the price list’s categories, GST rates and HSN codes on 
 
   const importCsv = (csv: string, dryRun = false) =>
     seller
-      .post(`/api/product/import${dryRun ? '?dryRun=true' : ''}`)
+      // Blank cells here clear fields on purpose: applying confirms it (price-list-emptied.test).
+      .post(`/api/product/import${dryRun ? '?dryRun=true' : '?confirmEmptied=true'}`)
       .attach('file', Buffer.from(csv), 'prices.csv');
   const product = async (sku: string) =>
     ((await app.agent().get('/api/product/list')).body.products as Product[]).find(
@@ -67,7 +68,7 @@ describe.each(kinds)('the price list’s categories, GST rates and HSN codes on 
       `${header}\n,Soap,Household,10,9,7,\n,Soap 2,Household,10,9,5,12\n`,
     ).expect(400);
     expect(res.body.errors).toEqual([
-      { row: 2, message: 'GST rate must be one of 0, 5, 12, 18, 28 (percent).' },
+      { row: 2, message: 'GST rate must be one of 0, 0.25, 3, 5, 18, 40 (percent).' },
       { row: 3, message: 'HSN code must be 4 to 8 digits.' },
     ]);
   });

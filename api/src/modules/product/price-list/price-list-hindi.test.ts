@@ -26,9 +26,11 @@ describe.each(kinds)('Hindi names in the price list on %s', (kind) => {
   afterAll(() => app.close());
 
   const exportCsv = async () => (await seller.get('/api/product/export').expect(200)).text;
-  const importCsv = (csv: string, dryRun = false) =>
+  const importCsv = (csv: string, dryRun = false, confirmEmptied = false) =>
     seller
-      .post(`/api/product/import${dryRun ? '?dryRun=true' : ''}`)
+      .post(
+        `/api/product/import${dryRun ? '?dryRun=true' : confirmEmptied ? '?confirmEmptied=true' : ''}`,
+      )
       .attach('file', Buffer.from(csv), 'prices.csv');
   const bySku = async (sku: string) => {
     const products = (await seller.get('/api/product/list?limit=60').expect(200)).body
@@ -62,8 +64,15 @@ describe.each(kinds)('Hindi names in the price list on %s', (kind) => {
     const dry = await importCsv(sheet, true).expect(200);
     expect(dry.body).toMatchObject({ created: 1, updated: 1 });
     expect(dry.body.preview.changes[0].also).toEqual(['name_hi', 'description_hi']);
+    // The blank Hindi description empties one: named with what it holds, and confirmed.
+    expect(dry.body.preview.changes[0].emptied).toEqual([
+      { column: 'description_hi', from: '-कड़क · असम की' },
+    ]);
+    expect(dry.body.preview.emptying).toBe(1);
+    const unconfirmed = await importCsv(sheet).expect(409);
+    expect(unconfirmed.body).toMatchObject({ code: 'CONFIRM_EMPTIED', emptying: 1 });
 
-    await importCsv(sheet).expect(200);
+    await importCsv(sheet, false, true).expect(200);
     const tea = (await bySku('TEA-1'))!;
     expect(tea.translations).toEqual({ hi: { name: 'असम चाय', description: null } });
     expect(await hindi(tea._id)).toMatchObject({

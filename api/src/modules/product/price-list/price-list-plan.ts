@@ -10,6 +10,8 @@ import { readRow, type CategoriesByName, type RowValues } from './price-list-row
 import { judgeShelf, type ShelfChange } from './price-list-stock.ts';
 import { withoutBarcodeClashes } from './price-list-barcodes.ts';
 import { turns } from './price-list-turns.ts';
+import { emptiedFields } from './price-list-emptied.ts';
+import type { EmptiedField } from '../../../contract/price-list.ts';
 import type { ProductModel } from '../product.model.ts';
 
 export const STORED_COLUMNS = [
@@ -53,9 +55,13 @@ export interface ImportPlan {
     patch: Patch;
     shelf?: ShelfChange & { row: number };
     translations?: TranslationsInput;
+    /** The fields it empties that hold something now (price-list-emptied.ts). */
+    emptied: EmptiedField[];
   }[];
   unchanged: number;
   errors: ImportReport['errors'];
+  /** Cells read otherwise than typed, row by row (an HSN code's leading zero put back). */
+  notes: { row: number; message: string }[];
 }
 
 /**
@@ -128,7 +134,7 @@ export async function planImport(
 ): Promise<ImportPlan> {
   const bySku = new Map(stored.flatMap((p) => (p.sku ? [[p.sku.toLowerCase(), p]] : [])));
   const rowOfSku = new Map<string, number>();
-  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, errors: [] };
+  const plan: ImportPlan = { creates: [], updates: [], unchanged: 0, errors: [], notes: [] };
 
   // Checking a row takes 20 to 40 µs: 20,000 of them in turns, other requests in between.
   const turn = turns();
@@ -141,6 +147,7 @@ export async function planImport(
       continue;
     }
     const { values } = result;
+    for (const message of result.notes ?? []) plan.notes.push({ row: row.row, message });
     const sku = values.sku?.toLowerCase();
     if (sku) {
       const earlier = rowOfSku.get(sku);
@@ -179,7 +186,8 @@ export async function planImport(
       continue;
     }
     const restock = shelf && verdict && verdict.stock !== current.stock;
-    const translations = translationChanges(values.translations, storedHindi.get(current.id));
+    const hindi = storedHindi.get(current.id);
+    const translations = translationChanges(values.translations, hindi);
     if (Object.keys(changed).length === 0 && !restock && !translations) plan.unchanged += 1;
     else
       plan.updates.push({
@@ -188,6 +196,7 @@ export async function planImport(
         patch: changed,
         ...(restock ? { shelf: { ...shelf, row: row.row } } : {}),
         ...(translations ? { translations } : {}),
+        emptied: emptiedFields(current, changed, translations, hindi),
       });
   }
   return withoutBarcodeClashes(plan, stored);

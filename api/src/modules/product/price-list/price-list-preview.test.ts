@@ -59,6 +59,8 @@ describe.each(kinds)('the price list dry run’s preview on %s', (kind) => {
     expect(res.body).toMatchObject({ dryRun: true, created: 2, updated: 4, unchanged: 1 });
     expect(res.body.preview).toEqual({
       largeChanges: 2,
+      emptying: 0,
+      notes: [],
       changes: [
         {
           row: 2,
@@ -68,6 +70,7 @@ describe.each(kinds)('the price list dry run’s preview on %s', (kind) => {
           price: { from: 49, to: 4.9, large: true },
           offerPrice: { from: 45, to: 4.5, large: true },
           also: [],
+          emptied: [],
         },
         {
           row: 4,
@@ -77,6 +80,7 @@ describe.each(kinds)('the price list dry run’s preview on %s', (kind) => {
           price: { from: 49, to: 45, large: false },
           stock: { from: 20, to: 5, large: true },
           also: [],
+          emptied: [],
         },
         {
           row: 3,
@@ -85,8 +89,16 @@ describe.each(kinds)('the price list dry run’s preview on %s', (kind) => {
           name: 'Toor Dal',
           stock: { from: 0, to: 50, large: false },
           also: [],
+          emptied: [],
         },
-        { row: 6, id: ids.get('TEA-1'), sku: 'TEA-1', name: 'Tea', also: ['name'] },
+        {
+          row: 6,
+          id: ids.get('TEA-1'),
+          sku: 'TEA-1',
+          name: 'Tea',
+          also: ['name'],
+          emptied: [],
+        },
       ],
       newProducts: [
         { row: 7, name: 'Wild Honey', price: 250, offerPrice: 199, stock: 12 },

@@ -50,7 +50,7 @@ const otherColumns = (patch: Patch, translations: TranslationsInput = {}) =>
   );
 
 function changeOf(
-  { row, patch, shelf, translations }: ImportPlan['updates'][number],
+  { row, patch, shelf, translations, emptied }: ImportPlan['updates'][number],
   current: Stored,
 ): PreviewChange {
   const price = moneyChange(current.pricePaise, patch.pricePaise);
@@ -68,6 +68,7 @@ function changeOf(
     ...(offerPrice ? { offerPrice } : {}),
     ...(stock ? { stock } : {}),
     also: otherColumns(patch, translations),
+    emptied,
   };
 }
 
@@ -106,11 +107,13 @@ export async function previewOf(
   const large: PreviewChange[] = [];
   const rest: PreviewChange[] = [];
   let largeChanges = 0;
+  let emptying = 0;
   for (const update of plan.updates) {
     await turn.take();
     const current = byId.get(update.id);
     if (!current) continue;
     const change = changeOf(update, current);
+    if (change.emptied.length > 0) emptying += 1;
     if (isLarge(change)) {
       largeChanges += 1;
       if (large.length < PREVIEW_LIMIT) large.push(change);
@@ -120,5 +123,7 @@ export async function previewOf(
     changes: [...large, ...rest].slice(0, PREVIEW_LIMIT),
     newProducts: plan.creates.slice(0, PREVIEW_LIMIT).map(newProductOf),
     largeChanges,
+    emptying,
+    notes: plan.notes.slice(0, PREVIEW_LIMIT),
   };
 }

@@ -41,7 +41,22 @@ function translationCells(cells: PriceListRow['cells']) {
   return Object.keys(hi).length > 0 ? { translations: { hi } } : {};
 }
 
-type RowResult = { ok: true; values: RowValues } | { ok: false; message: string };
+type RowResult = { ok: true; values: RowValues; notes?: string[] } | { ok: false; message: string };
+
+/**
+ * An HSN code as a spreadsheet gives it back: Excel reads 0713 as the number 713 and drops
+ * the zero, and nearly every grocery HSN code starts with 0. HSN codes have 4, 6 or 8
+ * digits, so 3, 5 or 7 digits are one lost zero: put back, with a note for the preview.
+ */
+function hsnCell(text: string): { hsn: string; note?: string } {
+  const trimmed = text.trim();
+  if (!/^(\d{3}|\d{5}|\d{7})$/.test(trimmed)) return { hsn: text };
+  const hsn = `0${trimmed}`;
+  return {
+    hsn,
+    note: `HSN code ${trimmed} read as ${hsn}: spreadsheets drop a leading zero.`,
+  };
+}
 
 /** The shop's categories by lowercase name (category.service `byName`). */
 export type CategoriesByName = ReadonlyMap<string, { name: string; retired: boolean }>;
@@ -98,6 +113,7 @@ export function readRow(
   const category =
     categoryText === '' || keptCategory ? categoryText : categoryOf(categoryText, categories);
   if (typeof category !== 'string') return category;
+  const hsn = hsnCell(cells.hsn ?? '');
   const parsed = productInputSchema.safeParse({
     name: cells.name ?? '',
     category: keptCategory ? current : category,
@@ -108,7 +124,7 @@ export function readRow(
     sku: cells.sku ?? '',
     description: cells.description ?? '',
     gstRate: cells.gstRate ?? '',
-    hsn: cells.hsn ?? '',
+    hsn: hsn.hsn,
     barcode: cells.barcode ?? '',
     ...translationCells(cells),
   });
@@ -124,5 +140,6 @@ export function readRow(
       ...('stockAtExport' in cells ? { stockAtExport } : {}),
       inStock: !FALSE_WORDS.has(inStockText),
     },
+    ...(hsn.note ? { notes: [hsn.note] } : {}),
   };
 }

@@ -19,7 +19,8 @@ describe.each(kinds)('stock in the price list on %s', (kind) => {
 
   const importCsv = (csv: string, dryRun = false) =>
     seller
-      .post(`/api/product/import${dryRun ? '?dryRun=true' : ''}`)
+      // Blank cells here clear fields on purpose: applying confirms it (price-list-emptied.test).
+      .post(`/api/product/import${dryRun ? '?dryRun=true' : '?confirmEmptied=true'}`)
       .attach('file', Buffer.from(csv), 'prices.csv');
   const exportCsv = async () =>
     (await seller.get('/api/product/export').buffer(true).expect(200)).text;

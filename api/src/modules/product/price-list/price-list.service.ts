@@ -146,7 +146,12 @@ export function createPriceListService(deps: {
      * with a preview of the rows it would change; otherwise every create and update runs in
      * one transaction, and any row with a problem means nothing is written (400).
      */
-    async importCsv(path: string, dryRun: boolean): Promise<ImportReport> {
+    async importCsv(
+      path: string,
+      dryRun: boolean,
+      /** The seller saw and accepted the fields the file empties (the preview's `emptied`). */
+      confirmEmptied = false,
+    ): Promise<ImportReport> {
       // A shop of more products than the usual limit must be able to re-import its export.
       const counted = await db('products').count({ n: '*' }).first();
       const rows = await readPriceList(
@@ -167,6 +172,17 @@ export function createPriceListService(deps: {
       if (dryRun)
         return { success: true, dryRun: true, ...report, preview: await previewOf(plan, stored) };
       if (plan.errors.length > 0) throw refused(report);
+      const emptying = plan.updates.filter((update) => update.emptied.length > 0).length;
+      if (emptying > 0 && !confirmEmptied)
+        throw new AppError(
+          409,
+          (w) => w.catalogue.priceListEmptiesFields(emptying),
+          {},
+          {
+            code: 'CONFIRM_EMPTIED',
+            emptying,
+          },
+        );
 
       const taken = new Set(stored.flatMap((p) => (p.sku ? [p.sku.toLowerCase()] : [])));
       await write(plan, taken, report);

@@ -68,7 +68,7 @@ describe.each(kinds)('the price list (CSV) on %s', (kind) => {
       updated: 0,
       unchanged: count,
       errors: [],
-      preview: { changes: [], newProducts: [], largeChanges: 0 },
+      preview: { changes: [], newProducts: [], largeChanges: 0, emptying: 0, notes: [] },
     });
     const real = await importCsv(file).expect(200);
     expect(real.body).toMatchObject({

@@ -27,6 +27,7 @@ const ondcOrder: Order = {
   tax: 6,
   taxMode: 'added',
   taxByRate: true,
+  cancelReason: null,
   deliveryFee: 0,
   pincode: '560001',
   slot: null,

@@ -1,20 +1,19 @@
 import type { Order } from '@kirana/api/contract/order';
-import { canMove, type OrderStatus, type RefundStatus } from '@kirana/api/contract/order-status';
+import type { RefundStatus } from '@kirana/api/contract/order-status';
 import { Button } from '@kirana/ui-kit/button';
 import { Dialog, DialogContent, DialogTrigger } from '@kirana/ui-kit/dialog';
 import { formatPrice } from '@kirana/ui-kit/lib/format-price';
 import { toast } from '@kirana/ui-kit/toaster';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { mobileDigits } from '@kirana/api/contract/indian-mobile';
 import { orderBillOf } from '../../../config/paths.ts';
 import { useRetryRefund } from '../api/retry-refund.ts';
-import { useSetOrderStatus } from '../api/set-order-status.ts';
 import { AdvanceButton } from './advance-button.tsx';
 import { EditOrderDialog } from './edit-order-dialog.tsx';
 import { PhoneLink, WhatsAppLink } from './contact-links.tsx';
 import { OrderHistory } from './order-history.tsx';
+import { CancelOrder } from './cancel-order.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 import { ChannelBadge } from './channel-badge.tsx';
 import { PaymentBadge } from './payment-badge.tsx';
@@ -48,62 +47,6 @@ function RetryRefund({ order }: { order: Order }) {
         }
       >
         <Trans>Retry refund</Trans>
-      </Button>
-    </div>
-  );
-}
-
-/** Cancelling asks once more: it stops the delivery and refunds a paid online order. */
-function CancelOrder({ order }: { order: Order }) {
-  const { t } = useLingui();
-  const [confirming, setConfirming] = useState(false);
-  const setStatus = useSetOrderStatus();
-  const reference = orderReference(order.number, order._id);
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a contract status value, not UI text
-  const cancel: OrderStatus = 'Cancelled';
-  const cancelled = statusLabel(cancel);
-  if (!canMove(order.status, cancel, 'seller')) return null;
-  if (!confirming) {
-    return (
-      <Button size="sm" variant="danger-outline" onClick={() => setConfirming(true)}>
-        <Trans>Cancel order</Trans>
-      </Button>
-    );
-  }
-  return (
-    <div
-      role="group"
-      aria-label={t`Confirm cancelling`}
-      className="flex flex-wrap items-center gap-2"
-    >
-      <p className="text-sm">
-        <Trans>Cancel {reference}?</Trans>
-        {order.isPaid && order.paymentType === 'Online' ? (
-          <>
-            {' '}
-            <Trans>The customer is refunded in full.</Trans>
-          </>
-        ) : null}
-      </p>
-      <Button
-        size="sm"
-        variant="danger"
-        loading={setStatus.isPending}
-        loadingText={t`Cancelling…`}
-        onClick={() =>
-          setStatus.mutate(
-            { orderId: order._id, status: cancel },
-            {
-              onSuccess: () => toast.success(t`Order ${reference}: ${cancelled}`),
-              onError: (error) => toast.error(error.message),
-            },
-          )
-        }
-      >
-        <Trans>Yes, cancel it</Trans>
-      </Button>
-      <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
-        <Trans>No</Trans>
       </Button>
     </div>
   );

@@ -60,9 +60,21 @@ describe('moving orders from the Orders screen', () => {
     await user.click(cancel);
     const confirm = within(dialog).getByRole('button', { name: 'Yes, cancel it' });
     expect(confirm).toHaveClass('bg-danger');
+    // The seller says why: the customer reads it.
+    await user.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Choose why the order is cancelled.',
+    );
+    await user.click(within(dialog).getByRole('radio', { name: 'Other reason' }));
+    await user.click(confirm);
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Say why the order is cancelled.');
+    await user.click(within(dialog).getByRole('radio', { name: 'Items out of stock' }));
     await user.click(confirm);
     await waitFor(async () =>
-      expect((await listSellerOrders()).find((o) => o._id === order._id)?.status).toBe('Cancelled'),
+      expect((await listSellerOrders()).find((o) => o._id === order._id)).toMatchObject({
+        status: 'Cancelled',
+        cancelReason: { code: 'out-of-stock', note: null },
+      }),
     );
     // A cancelled cash order owes nothing: no Pending beside it, in the list or its details.
     await waitFor(() => expect(within(row).queryAllByText('Cancelled')).not.toHaveLength(0));

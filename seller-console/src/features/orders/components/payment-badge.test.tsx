@@ -27,6 +27,7 @@ const flagged: Order = {
   tax: 6,
   taxMode: 'added',
   taxByRate: true,
+  cancelReason: null,
   deliveryFee: 0,
   pincode: '560001',
   slot: null,

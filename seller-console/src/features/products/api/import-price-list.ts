@@ -7,15 +7,15 @@ export interface ImportPriceListInput {
   file: File;
   /** Only check and count; write nothing. */
   dryRun: boolean;
+  /** The seller accepted the fields the file empties (the preview's `emptied`). */
+  confirmEmptied?: boolean;
 }
 
-export function importPriceList({ file, dryRun }: ImportPriceListInput) {
+export function importPriceList({ file, dryRun, confirmEmptied }: ImportPriceListInput) {
   const form = new FormData();
   form.append('file', file, file.name);
-  return postFormWithProgress<ImportReport>(
-    `/api/product/import${dryRun ? '?dryRun=true' : ''}`,
-    form,
-  );
+  const query = dryRun ? '?dryRun=true' : confirmEmptied ? '?confirmEmptied=true' : '';
+  return postFormWithProgress<ImportReport>(`/api/product/import${query}`, form);
 }
 
 export function useImportPriceList() {

@@ -4,7 +4,12 @@ import { Icon } from '@kirana/ui-kit/icon';
 import { useId } from 'react';
 import { t } from '@lingui/core/macro';
 import { Plural, Trans } from '@lingui/react/macro';
-import { countChangeText, moneyChangeText, otherChangesText } from '../lib/price-list-text.ts';
+import {
+  countChangeText,
+  emptiedTexts,
+  moneyChangeText,
+  otherChangesText,
+} from '../lib/price-list-text.ts';
 import { StackedTable, type StackedColumn } from './stacked-table.tsx';
 import { alertGlyph } from '@kirana/ui-kit/glyphs';
 
@@ -95,7 +100,19 @@ const changeColumns = (): readonly StackedColumn<PreviewChange>[] => [
     id: 'also',
     header: t`Also changes`,
     isEmpty: (c) => c.also.length === 0,
-    cell: (c) => (c.also.length > 0 ? otherChangesText(c.also) : <Unchanged />),
+    cell: (c) =>
+      c.also.length > 0 ? (
+        <span className="flex flex-col gap-1">
+          <span>{otherChangesText(c.also)}</span>
+          {emptiedTexts(c.emptied).map((text) => (
+            <span key={text} className="text-warning">
+              {text}
+            </span>
+          ))}
+        </span>
+      ) : (
+        <Unchanged />
+      ),
   },
 ];
 

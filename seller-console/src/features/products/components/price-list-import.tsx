@@ -44,10 +44,10 @@ export function PriceListImport() {
     if (chosen) checkFile(chosen);
   }
 
-  function apply() {
+  function apply(confirmEmptied: boolean) {
     if (!file) return;
     importList.mutate(
-      { file, dryRun: false },
+      { file, dryRun: false, confirmEmptied },
       {
         onSuccess: (report) => {
           const { created, updated } = report;
@@ -58,7 +58,8 @@ export function PriceListImport() {
           setFailure(error.message);
           // Checked clean, refused now: something changed since (an order packed, a count
           // changed). Checking again lists the rows that are wrong now.
-          if (error instanceof ApiError && error.status === 400) checkFile(file);
+          if (error instanceof ApiError && (error.status === 400 || error.status === 409))
+            checkFile(file);
         },
       },
     );

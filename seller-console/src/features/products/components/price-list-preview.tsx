@@ -7,6 +7,8 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { PriceListChanges } from './price-list-changes.tsx';
 import { PriceListNewProducts } from './price-list-new-products.tsx';
 import { checkGlyph } from '@kirana/ui-kit/glyphs';
+import { useState } from 'react';
+import { PriceListEmptiedConfirm } from './price-list-emptied-confirm.tsx';
 
 function Summary({ report }: { report: ImportReport }) {
   const { t } = useLingui();
@@ -71,8 +73,28 @@ export interface PriceListPreviewProps {
   fileName: string | undefined;
   /** The dry run's answer. */
   report: ImportReport;
-  onApply: () => void;
+  /** `confirmEmptied`: the seller ticked that the fields the file empties may go. */
+  onApply: (confirmEmptied: boolean) => void;
   onReset: () => void;
+}
+
+type Note = NonNullable<ImportReport['preview']>['notes'][number];
+
+/** Cells read otherwise than typed (an HSN code's leading zero put back), row by row. */
+function Notes({ notes }: { notes: readonly Note[] }) {
+  const { t } = useLingui();
+  return (
+    <DataTable<Note>
+      caption={t`Read with a correction`}
+      columns={[
+        { id: 'row', header: t`Row`, cell: (n) => n.row, className: 'w-16' },
+        // The API's own words for what it read.
+        { id: 'message', header: t`Note`, cell: (n) => n.message },
+      ]}
+      rows={notes}
+      getRowKey={(n) => `${n.row}:${n.message}`}
+    />
+  );
 }
 
 /**
@@ -84,6 +106,8 @@ export function PriceListPreview({ fileName, report, onApply, onReset }: PriceLi
   const problems = report.errors;
   const { preview } = report;
   const nothing = changes === 0 && problems.length === 0;
+  const emptying = preview?.emptying ?? 0;
+  const [confirmed, setConfirmed] = useState(false);
   const { t } = useLingui();
   return (
     <div className="flex flex-col gap-4 rounded-card border border-line p-4">
@@ -111,9 +135,20 @@ export function PriceListPreview({ fileName, report, onApply, onReset }: PriceLi
       {preview && preview.newProducts.length > 0 ? (
         <PriceListNewProducts products={preview.newProducts} total={report.created} />
       ) : null}
+      {preview && preview.notes.length > 0 ? <Notes notes={preview.notes} /> : null}
+      {emptying > 0 && problems.length === 0 ? (
+        <PriceListEmptiedConfirm
+          rows={emptying}
+          checked={confirmed}
+          onCheckedChange={setConfirmed}
+        />
+      ) : null}
       <div className="flex flex-wrap gap-3">
         {nothing ? null : (
-          <Button onClick={onApply} disabled={problems.length > 0 || changes === 0}>
+          <Button
+            onClick={() => onApply(confirmed)}
+            disabled={problems.length > 0 || changes === 0 || (emptying > 0 && !confirmed)}
+          >
             <Plural value={changes} one="Apply # change" other="Apply # changes" />
           </Button>
         )}

@@ -28,6 +28,15 @@ const columnLabels = (): Record<PreviewChange['also'][number], string> => ({
   description_hi: t`Description in Hindi`,
 });
 
+/** `Name in Hindi: टमाटर → empty`, one per field a row would empty. */
+export const emptiedTexts = (emptied: PreviewChange['emptied']) => {
+  const labels = columnLabels();
+  return emptied.map(({ column, from }) => {
+    const label = labels[column];
+    return t`${label}: ${from} → empty`;
+  });
+};
+
 export const otherChangesText = (also: PreviewChange['also']) => {
   const labels = columnLabels();
   return also.map((column) => labels[column]).join(', ');

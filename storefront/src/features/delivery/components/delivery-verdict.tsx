@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useDeliveryQuote } from '../api/get-delivery-quote.ts';
-import { slotLabel } from '../lib/slot-label.ts';
+import { slotLabel } from '../../../lib/slot-label.ts';
 
 /** "Delivering to 560001 · next slot Tomorrow 7–9 am", or that we do not deliver there yet. */
 export function DeliveryVerdict({ pincode }: { pincode: string }) {

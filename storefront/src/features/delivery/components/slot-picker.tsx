@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpenSlot } from '@kirana/api/contract/delivery';
 import { RadioGroup, Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
-import { dayLabel, timeLabel } from '../lib/slot-label.ts';
+import { dayLabel, timeLabel } from '../../../lib/slot-label.ts';
 import { slotKey } from '../use-cart-delivery.ts';
 
 export interface SlotPickerProps {

@@ -32,6 +32,7 @@ const order: Order = {
   tax: 2,
   taxMode: 'added',
   taxByRate: true,
+  cancelReason: null,
   deliveryFee: 0,
   pincode: '560001',
   slot: null,
@@ -157,6 +158,21 @@ describe('an order card', () => {
     renderCard({ ...cancelled, paymentStatus: 'failed' });
     expect(screen.getByText('Status: Cancelled · nothing charged')).toBeInTheDocument();
     expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+  });
+
+  it("gives the shop's reason for cancelling, and the delivery slot booked", () => {
+    const { unmount } = renderCard({
+      ...order,
+      status: 'Cancelled',
+      cancelReason: { code: 'out-of-stock', note: null },
+      slot: { date: '2026-11-28', start: '07:00', end: '09:00' },
+    });
+    expect(screen.getByText('The shop’s reason: Items are out of stock')).toBeInTheDocument();
+    expect(screen.getByText('Delivery slot: Sat 28 Nov 7–9 am')).toBeInTheDocument();
+    unmount();
+    renderCard({ ...order, status: 'Cancelled', cancelReason: { code: 'other', note: 'Rain' } });
+    expect(screen.getByText('The shop’s reason: Rain')).toBeInTheDocument();
+    expect(screen.queryByText(/Delivery slot/)).toBeNull();
   });
 
   it('offers Cancel while the order is only placed, and shows a refund', () => {

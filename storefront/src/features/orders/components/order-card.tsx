@@ -15,6 +15,7 @@ import { CancelOrderButton } from './cancel-order-button.tsx';
 import { OrderAgainButton } from './order-again-button.tsx';
 import { OrderHistory } from './order-history.tsx';
 import { orderReference } from '@kirana/api/contract/order-reference';
+import { bookedSlotLabel } from '../../../lib/slot-label.ts';
 
 // In the active language's Intl locale, cached per language (intl-locale.ts). Core `t` below, not
 // the React hook: the card is also rendered on its own (unit tests) without an I18nProvider.
@@ -72,6 +73,22 @@ function orderState(order: Order): string {
   }
 }
 
+/** Why the shop cancelled, in the shopper's language ("other": the seller's own words). */
+function cancelReasonText(reason: NonNullable<Order['cancelReason']>): string {
+  switch (reason.code) {
+    case 'out-of-stock':
+      return t`Items are out of stock`;
+    case 'cannot-deliver':
+      return t`The shop cannot deliver to this address`;
+    case 'shop-closed':
+      return t`The shop is closed`;
+    case 'customer-asked':
+      return t`You asked the shop to cancel`;
+    default:
+      return reason.note ?? '';
+  }
+}
+
 /** The shop's edits before packing, each with its reason and any refund. */
 function OrderChanges({ order }: { order: Order }) {
   if (!order.edits?.length) return null;
@@ -105,6 +122,11 @@ export function OrderCard({ order }: { order: Order }) {
   const payment = paymentTypeLabel(order.paymentType);
   const total = formatPrice(order.amount);
   const state = orderState(order);
+  const reason =
+    order.status === 'Cancelled' && order.cancelReason
+      ? cancelReasonText(order.cancelReason)
+      : null;
+  const slot = order.slot ? bookedSlotLabel(order.slot) : null;
   const categoryLabel = useCategoryLabel();
   const { address } = order;
   // The address as on a parcel (the shopper's own words, not translated).
@@ -132,6 +154,10 @@ export function OrderCard({ order }: { order: Order }) {
       <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
           <p className="mb-2 text-sm font-medium text-ink">{t`Status: ${state}`}</p>
+          {reason ? (
+            <p className="mb-2 text-sm text-ink">{t`The shop’s reason: ${reason}`}</p>
+          ) : null}
+          {slot ? <p className="mb-2 text-sm text-ink-muted">{t`Delivery slot: ${slot}`}</p> : null}
           <OrderHistory order={order} />
           <OrderChanges order={order} />
         </div>

@@ -41,3 +41,7 @@ export function timeLabel(start: string, end: string): string {
 
 export const slotLabel = (slot: Pick<OpenSlot, 'date' | 'start' | 'end'>, today: string) =>
   `${dayLabel(slot.date, today)} ${timeLabel(slot.start, slot.end)}`;
+
+/** "Sat 28 Nov 7–9 am": a booked slot read later (My Orders), without "Today". */
+export const bookedSlotLabel = (slot: Pick<OpenSlot, 'date' | 'start' | 'end'>) =>
+  `${dayFormat().format(utcDay(slot.date)).replace(',', '')} ${timeLabel(slot.start, slot.end)}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, slotLabel, timeLabel } from './slot-label.ts';
+import { bookedSlotLabel, dayLabel, slotLabel, timeLabel } from './slot-label.ts';
 
 describe('slot labels', () => {
   it('names the day from the shop’s today', () => {
@@ -17,6 +17,9 @@ describe('slot labels', () => {
     expect(timeLabel('12:00', '12:45')).toBe('12–12:45 pm');
     expect(slotLabel({ date: '2026-11-28', start: '07:00', end: '09:00' }, '2026-11-27')).toBe(
       'Tomorrow 7–9 am',
+    );
+    expect(bookedSlotLabel({ date: '2026-11-28', start: '07:00', end: '09:00' })).toBe(
+      'Sat 28 Nov 7–9 am',
     );
   });
 });
