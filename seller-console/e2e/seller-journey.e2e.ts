@@ -187,7 +187,9 @@ describe('the seller journey in Chromium, against the real API and both apps', (
     );
     expect(await nav.getByText('Delivery', { exact: true }).isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const submit = await page.getByRole('button', { name: 'Add Product' }).boundingBox();
+    const submit = await page
+      .getByRole('button', { name: 'Add Product', exact: true })
+      .boundingBox();
     expect(bar && submit && submit.y + submit.height).toBeLessThanOrEqual(bar?.y ?? 0);
     await page.setViewportSize({ width: 1280, height: 800 });
   });

@@ -43,7 +43,20 @@ const LANDMARK_MAX = 120;
 
 export const addressFields = {
   firstName: text('First name', 60, { autoComplete: 'given-name' }),
-  lastName: text('Last name', 60, { autoComplete: 'family-name' }),
+  // Optional: many Indian names are one word, and the parcel needs only a name to ask for.
+  lastName: {
+    label: 'Last name',
+    schema: z
+      .string({ error: 'Last name must be text' })
+      .trim()
+      .max(60, 'Last name must be at most 60 characters')
+      .optional()
+      .transform((v) => v ?? ''),
+    optional: true,
+    autoComplete: 'family-name',
+    maxLength: 60,
+    hint: 'Optional',
+  },
   // The account's email when left out (the form does not ask for it again).
   email: {
     label: 'Email address',

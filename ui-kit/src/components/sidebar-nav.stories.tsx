@@ -53,3 +53,13 @@ export const Mobile: Story = {
   args: { activeHref: '/seller/price-list' },
   globals: { viewport: { value: 'mobile1' } },
 };
+
+/** The phone bar holds the daily screens; the rest are under More (on a phone only). */
+export const PhoneBarWithMore: Story = {
+  args: {
+    items: items.map((item) =>
+      item.label === 'Orders' || item.label === 'Product List' ? { ...item, phone: true } : item,
+    ),
+    activeHref: '/seller/price-list',
+  },
+};

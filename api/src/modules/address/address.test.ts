@@ -37,7 +37,7 @@ describe.each(kinds)('addresses on %s', (kind) => {
 
   it.each([
     ['firstName', { firstName: '' }, 'First name is required.'],
-    ['lastName', { lastName: undefined }, 'Last name is required.'],
+    ['lastName', { lastName: 'x'.repeat(61) }, 'Last name must be at most 60 characters.'],
     ['email', { email: 'asha-at-example' }, 'Please enter a valid email address.'],
     ['street', { street: ' ' }, 'Street is required.'],
     ['city', { city: '' }, 'City is required.'],
@@ -71,6 +71,15 @@ describe.each(kinds)('addresses on %s', (kind) => {
       .expect(400);
     expect(res.body).toEqual({ success: false, message });
     expect((await agent.post('/api/address/get').send({})).body.addresses).toEqual([]);
+  });
+
+  it('saves an address without a last name (many names are one word)', async () => {
+    const { agent } = await registerUser(app);
+    const res = await agent
+      .post('/api/address/add')
+      .send({ address: validAddress({ lastName: undefined }) })
+      .expect(201);
+    expect(res.body.address.lastName).toBe('');
   });
 
   it('takes a state by its two-letter code (MH, IN-KA) and stores its name', async () => {

@@ -46,7 +46,7 @@ function addressLines(order: OrderModel, w: MailWords): string {
   const a = order.address;
   if (!a) return '';
   return [
-    `${a.firstName} ${a.lastName}`,
+    `${a.firstName} ${a.lastName}`.trim(),
     a.street,
     // As typed: "Opposite Kothrud bus depot" must not become "Near Opposite …".
     a.landmark,

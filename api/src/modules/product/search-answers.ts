@@ -6,7 +6,7 @@ import type { PagePosition } from './catalogue/page-cursor.ts';
 import { createSearchIndexes } from './search-index.ts';
 import type { SearchSynonymService, SynonymIndex } from './search-synonyms.service.ts';
 import { fuzzyGroups, nearestWords, searchGroups } from './search-terms.ts';
-import { searchWords } from './search-words.ts';
+import { isPackSizeWord, searchWords } from './search-words.ts';
 import { createWordTrie, type WordTrie } from './word-trie.ts';
 
 /** More words than this in one search are ignored. */
@@ -87,7 +87,15 @@ export function createSearchAnswers(deps: {
     async lookup(text: string): Promise<SearchLookup> {
       const version = await readCatalogueVersion(db);
       const [meanings, index] = await Promise.all([synonyms.index(version), indexes(version)]);
-      const words = searchWords(text).slice(0, MAX_SEARCH_WORDS);
+      const typed = searchWords(text).slice(0, MAX_SEARCH_WORDS);
+      // "atta 5 kg": a pack size no product's name has is left out, not a reason to find none.
+      const named = typed.filter((word) => !isPackSizeWord(word));
+      let words = typed;
+      let found = index.match(searchGroups(typed, meanings));
+      if (found.length === 0 && named.length > 0 && named.length < typed.length) {
+        words = named;
+        found = index.match(searchGroups(named, meanings));
+      }
       const inOrder =
         (found: Int32Array): FoundIds =>
         (params, after) => {
@@ -98,7 +106,7 @@ export function createSearchAnswers(deps: {
           };
         };
       return {
-        exact: inOrder(index.match(searchGroups(words, meanings))),
+        exact: inOrder(found),
         fuzzy() {
           const groups = fuzzyGroups(words, meanings, index.vocabulary, synonymTrie(meanings));
           return groups && inOrder(index.match(groups));

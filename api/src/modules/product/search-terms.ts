@@ -99,8 +99,13 @@ export function fuzzyGroups(
   return found ? groups : undefined;
 }
 
-/** Suggestions come from indexed words at most this many edits from a search word. */
-const MAX_SUGGESTION_EDITS = 3;
+/**
+ * How many edits a suggestion's word may be from a search word of `size` letters: none for
+ * one or two letters (every short word is near some word, and "no" starts "noodles"), one
+ * up to five letters, two from six. A looser rule once suggested Masala Instant Noodles,
+ * Veg Pulao and Spinach Bunch for "zzzz-no-such-product": suggestions must be near words.
+ */
+export const suggestionEdits = (size: number): number => (size <= 2 ? -1 : size <= 5 ? 1 : 2);
 
 /**
  * The indexed words nearest the search's words (fewest edits, then shortest), for a search
@@ -118,8 +123,8 @@ export function nearestWords(
   };
   for (const word of words) {
     const size = length(word);
-    // Half the word's letters at most: two edits make any two-letter word another.
-    const allowed = Math.min(MAX_SUGGESTION_EDITS, Math.floor(size / 2));
+    const allowed = suggestionEdits(size);
+    if (allowed < 0) continue;
     vocabulary.walk(word, allowed, (node, distance, depth) => {
       if (node.word !== undefined && distance <= allowed) score(node.word, distance);
       if (depth !== size || distance + 0.5 > allowed) return;

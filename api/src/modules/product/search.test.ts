@@ -186,8 +186,23 @@ describe.each(kinds)('search in the shopper’s words on %s', (kind) => {
     expect(answer.suggestions?.map((s) => s.name)).toContain('Fresh Tomatoes');
     expect(answer.suggestions?.length).toBeLessThanOrEqual(5);
     expect((await search('qqqqzzzz')).suggestions).toEqual([]);
+    // Only near words: a search of nonsense and short words suggests nothing.
+    expect((await search('zzzz-no-such-product')).suggestions).toEqual([]);
     // A search that found something suggests nothing.
     expect((await search('milk')).suggestions).toBeUndefined();
+  });
+
+  it('finds atta in "atta 5 kg": a pack size no name has is left out, not a reason for none', async () => {
+    const atta = await names('atta');
+    expect(atta).toContain('Fresh Chakki Atta');
+    for (const q of ['atta 5 kg', 'atta 5kg', 'atta 2 x 500 g'])
+      expect(await names(q), q).toEqual(atta);
+    const chakki = await names('chakki atta');
+    expect(chakki).toContain('Fresh Chakki Atta');
+    expect(await names('chakki atta 1.5 ltr')).toEqual(chakki);
+    // A size alone, or a word that is no size, still has to match.
+    expect(await names('5 kg')).toEqual([]);
+    expect(await names('atta bajra')).toEqual([]);
   });
 
   it('keeps the list to its limit when changes race', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance, withinOneEdit } from './search-edit-distance.ts';
-import { nearestWords, nearWords } from './search-terms.ts';
+import { nearestWords, nearWords, suggestionEdits } from './search-terms.ts';
 import { createWordTrie } from './word-trie.ts';
 
 // The trie walks must find exactly what measuring every word finds (the way the typo pass
@@ -26,7 +26,8 @@ function nearestByScan(words: readonly string[], vocabulary: readonly string[]) 
     let distance = Number.POSITIVE_INFINITY;
     for (const word of words) {
       const size = [...word].length;
-      const allowed = Math.min(3, Math.floor(size / 2));
+      const allowed = suggestionEdits(size);
+      if (allowed < 0) continue;
       const whole = editDistance(word, candidate, allowed);
       const start = [...candidate].slice(0, size).join('');
       const begun = start === candidate ? whole : editDistance(word, start, allowed) + 0.5;
@@ -105,6 +106,22 @@ describe('the word trie', () => {
       const distances = found.map(({ distance }) => distance);
       expect(distances).toEqual([...distances].sort((a, b) => a - b));
     }
+  });
+
+  it('suggests near words only: nothing for nonsense and one- or two-letter words', () => {
+    const shop = createWordTrie([
+      'masala',
+      'instant',
+      'noodles',
+      'veg',
+      'pulao',
+      'spinach',
+      'bunch',
+    ]);
+    // Once "no" started "noodles" and "such" was two edits from "bunch".
+    expect(nearestWords(['zzzz', 'no', 'such', 'product'], shop, 5)).toEqual([]);
+    expect(nearestWords(['nodles'], shop, 5).map(({ word }) => word)).toEqual(['noodles']);
+    expect(nearestWords(['spinch'], shop, 5).map(({ word }) => word)).toEqual(['spinach']);
   });
 
   it('is empty without words', () => {

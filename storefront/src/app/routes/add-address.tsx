@@ -30,9 +30,11 @@ export default function AddAddressPage() {
           Add Shipping <span className="font-semibold text-primary-strong">Address</span>
         </Trans>
       </h1>
-      <div className="mt-8 flex flex-col-reverse justify-between gap-10 md:flex-row">
+      {/* On a phone the fields come first, the picture below them. */}
+      <div className="mt-8 flex flex-col justify-between gap-10 md:flex-row">
         <div className="w-full max-w-xl">
           <AddressForm
+            accountName={session.data.name}
             onSaved={(address) =>
               void navigate(fromBook ? paths.addresses : paths.cart, {
                 state: { addressId: address._id },

@@ -21,6 +21,9 @@ import { OrderSummary } from '../../features/cart/components/order-summary.tsx';
 import { PlaceOrderBar } from '../../features/cart/components/place-order-bar.tsx';
 import { PaymentCancelledNotice } from '../../features/cart/components/payment-cancelled-notice.tsx';
 import { taxRowsOf, totalsOf } from '../../features/cart/lib/cart-items.ts';
+import { startingAddress } from '../../features/cart/lib/starting-address.ts';
+import { deliveryQueries } from '../../lib/shopper-api.ts';
+import { useQuery } from '@tanstack/react-query';
 import { CartDelivery } from '../../features/delivery/components/cart-delivery.tsx';
 import { useCartDelivery } from '../../features/delivery/use-cart-delivery.ts';
 import { withDeliveryFee } from '@kirana/api/contract/cart-total';
@@ -74,10 +77,8 @@ export default function CartPage() {
     paymentCancelled ? 'Online' : 'COD',
   );
   const known = addresses.data ?? [];
-  // The shopper's pick (this visit) while it exists; otherwise their default address.
-  const addressId = known.some((a) => a._id === picked)
-    ? picked
-    : (known.find((a) => a.isDefault) ?? known[0])?._id;
+  const served = useQuery(deliveryQueries.settings()).data?.pincodes.map((p) => p.pincode);
+  const addressId = startingAddress(known, picked, served);
   const taxMode = useTaxMode();
   const goods = totalsOf(cart.lines ?? [], taxMode);
   const delivery = useCartDelivery({

@@ -12,10 +12,13 @@ describe('adding an address', () => {
     expect(await screen.findByRole('heading', { name: /Shopping Cart/ })).toBeInTheDocument();
   });
 
-  it('asks neither email nor country, requires the rest but the landmark, with a numeric PIN code', async () => {
+  it('asks neither email nor country, requires the rest but the landmark and last name, with a numeric PIN code', async () => {
     await registerCustomer();
     const { user } = renderApp('/add-address');
     await screen.findByRole('heading', { level: 1, name: 'Add Shipping Address' });
+    // The account's name to start with; cleared here to see what is required.
+    expect(field(/First name/)).toHaveValue('Asha');
+    await user.clear(field(/First name/));
     // The account's email and India: not asked again.
     expect(screen.queryByRole('textbox', { name: /Email/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /Country/ })).toBeNull();
@@ -29,7 +32,6 @@ describe('adding an address', () => {
     await user.click(screen.getByRole('button', { name: 'Save address' }));
     for (const [label, message] of [
       [/First name/, 'First name is required'],
-      [/Last name/, 'Last name is required'],
       [/Street/, 'Street is required'],
       [/City/, 'City is required'],
     ] as const) {
@@ -41,6 +43,10 @@ describe('adding an address', () => {
     );
     expect(field(/PIN code/)).toHaveAccessibleDescription('PIN code is required');
     expect(field(/Landmark/)).toBeValid();
+    // Many names are one word: no last name needed.
+    expect(field(/Last name/)).toBeValid();
+    expect(field(/Last name/)).not.toBeRequired();
+    expect(field(/Last name/)).toHaveAccessibleDescription('Optional');
     await waitFor(() => expect(field(/First name/)).toHaveFocus());
   });
 
@@ -76,12 +82,34 @@ describe('adding an address', () => {
     expect(field(/City/)).not.toHaveAccessibleDescription(/Filled in/);
   });
 
+  it('says when India Post does not know the PIN code, and still saves the address', async () => {
+    await registerCustomer('Ravi Kumar Sharma');
+    const { user, location } = renderApp('/add-address');
+    await screen.findByRole('button', { name: 'Save address' });
+    expect(field(/First name/)).toHaveValue('Ravi');
+    expect(field(/Last name/)).toHaveValue('Kumar Sharma');
+    await user.type(field(/PIN code/), '999999');
+    await waitFor(() =>
+      expect(field(/PIN code/)).toHaveAccessibleDescription(
+        'We could not find this PIN code: type the city and state below.',
+      ),
+    );
+    await user.type(field(/Street/), '4 New Colony');
+    await user.type(field(/City/), 'Newtown');
+    await user.click(screen.getByRole('combobox', { name: /State/ }));
+    await user.click(await screen.findByRole('option', { name: 'Karnataka' }));
+    await user.type(field(/Phone/), '98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Save address' }));
+    await waitFor(() => expect(location()).toBe('/cart'));
+  });
+
   it('saves a valid address and comes back to the cart with it chosen', async () => {
     await registerCustomer();
     const paneer = await productNamed('Fresh Paneer');
     await setServerCart({ [paneer._id]: 1 });
     const { user, location } = renderApp('/add-address');
     await screen.findByRole('button', { name: 'Save address' });
+    await user.clear(field(/First name/));
     await user.type(field(/First name/), 'Asha');
     await user.type(field(/Last name/), 'Rao');
     await user.type(field(/Street/), '12 MG Road');

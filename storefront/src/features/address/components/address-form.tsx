@@ -8,6 +8,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@kirana/ui-kit/button';
 import { toast } from '@kirana/ui-kit/lib/toast-store';
 import { useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '@kirana/api/client/api-client';
 import { useRef, useState, type FormEvent } from 'react';
 import { addressQueries } from '../../../lib/shopper-api.ts';
 import { useSaveAddress } from '../api/save-address.ts';
@@ -37,21 +38,31 @@ function validate(values: AddressValues): AddressErrors {
   return errors;
 }
 
-const valuesOf = (address: Address | undefined): AddressValues =>
-  address ? pickAddressFields(address) : emptyAddress;
+/** A new address starts with the account's name: its first word, and the rest. */
+function valuesOf(address: Address | undefined, accountName = ''): AddressValues {
+  if (address) return pickAddressFields(address);
+  const [firstName = '', ...rest] = accountName.trim().split(/\s+/);
+  return { ...emptyAddress, firstName, lastName: rest.join(' ') };
+}
 
-/** A new address, or with `address` that one edited; `onSaved` gets what was saved. */
+/**
+ * A new address (prefilled with `accountName`), or with `address` that one edited;
+ * `onSaved` gets what was saved.
+ */
 export function AddressForm({
   address,
+  accountName,
   onSaved,
 }: {
   address?: Address;
+  accountName?: string;
   onSaved: (address: Address) => void;
 }) {
   const { t } = useLingui();
-  const [values, setValues] = useState<AddressValues>(() => valuesOf(address));
+  const [values, setValues] = useState<AddressValues>(() => valuesOf(address, accountName));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [filled, setFilled] = useState(false);
+  const [unknownPin, setUnknownPin] = useState(false);
   const save = useSaveAddress(address?._id);
   const queryClient = useQueryClient();
   // The PIN code the shopper has now: an answer for an older one is dropped.
@@ -64,8 +75,11 @@ export function AddressForm({
       if (latestPin.current !== pincode) return;
       setValues((current) => ({ ...current, city: place.city, state: place.state }));
       setFilled(true);
-    } catch {
-      // Unknown to India Post (or offline): the shopper types them, as before.
+    } catch (error) {
+      // Unknown to India Post: said, and the shopper types them (the address still saves:
+      // the shop may serve a PIN code the list lacks). Offline: nothing to say.
+      if (latestPin.current === pincode && error instanceof ApiError && error.status === 404)
+        setUnknownPin(true);
     }
   }
 
@@ -73,6 +87,7 @@ export function AddressForm({
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'city' || field === 'state') setFilled(false);
     if (field !== 'zipcode') return;
+    setUnknownPin(false);
     const pincode = value.trim();
     latestPin.current = pincode;
     if (PIN.test(pincode)) void fillFromPincode(pincode);
@@ -102,7 +117,13 @@ export function AddressForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
-      <AddressInputs values={values} errors={errors} onChange={change} filledFromPincode={filled} />
+      <AddressInputs
+        values={values}
+        errors={errors}
+        onChange={change}
+        filledFromPincode={filled}
+        pincodeUnknown={unknownPin}
+      />
       {save.isError ? (
         <p role="alert" className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger">
           {save.error.message}

@@ -47,6 +47,8 @@ export interface AddressInputsProps {
   onChange: (field: AddressFieldName, value: string) => void;
   /** Under city and state once the PIN code filled them in. */
   filledFromPincode?: boolean;
+  /** The PIN code is not in India Post's list: the shopper types city and state. */
+  pincodeUnknown?: boolean;
 }
 
 /**
@@ -54,7 +56,13 @@ export interface AddressInputsProps {
  * The PIN code is a text input with a numeric keypad: a number input would drop leading
  * characters and show spinners. In India the state is chosen from the list.
  */
-export function AddressInputs({ values, errors, onChange, filledFromPincode }: AddressInputsProps) {
+export function AddressInputs({
+  values,
+  errors,
+  onChange,
+  filledFromPincode,
+  pincodeUnknown,
+}: AddressInputsProps) {
   const { t } = useLingui();
   const inIndia = values.country.trim().toLowerCase() === 'india';
   return (
@@ -70,7 +78,9 @@ export function AddressInputs({ values, errors, onChange, filledFromPincode }: A
             hint={
               filled
                 ? t`Filled in from the PIN code: change it if it is wrong`
-                : addressFieldHint(name)
+                : name === 'zipcode' && pincodeUnknown
+                  ? t`We could not find this PIN code: type the city and state below.`
+                  : addressFieldHint(name)
             }
             error={errors[name]}
             required={!spec.optional}

@@ -32,9 +32,8 @@ export function addressFieldLabel(name: AddressFieldName): string {
 }
 
 export function addressFieldHint(name: AddressFieldName): string | undefined {
-  return name === 'landmark'
-    ? t`Optional: a place nearby, e.g. "Opposite the bus stand"`
-    : undefined;
+  if (name === 'landmark') return t`Optional: a place nearby, e.g. "Opposite the bus stand"`;
+  return name === 'lastName' ? t`Optional` : undefined;
 }
 
 /** The parts of a zod issue the message depends on (zod 4's issue shape). */

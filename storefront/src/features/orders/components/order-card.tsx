@@ -131,7 +131,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { address } = order;
   // The address as on a parcel (the shopper's own words, not translated).
   const deliverTo = [
-    `${address.firstName} ${address.lastName}`,
+    `${address.firstName} ${address.lastName}`.trim(),
     address.street,
     address.landmark || null,
     address.city,
