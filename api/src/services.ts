@@ -127,6 +127,7 @@ export function createServices(
       ordersOf: (ids) => orders.forMail(ids),
       emailsOf: (ids) => users.emailsOf(ids),
       activeSellers: () => sellers.activeContacts(),
+      shopEmail: async () => (await shop.profile()).email,
     },
     // The outbox reads due messages by the shop's clock, as the order path dates them.
     { ...options.notifications, clock: options.clock },

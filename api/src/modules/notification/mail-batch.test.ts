@@ -28,6 +28,7 @@ const contacts: MailContacts = {
       { email: 'packer@shop.test', lang: 'en-IN' },
       { email: 'son@shop.test', lang: 'hi' },
     ]),
+  shopEmail: () => Promise.resolve(null),
 };
 const message = (fields: Partial<MailOutboxModel>) =>
   Object.assign(new MailOutboxModel(), {
@@ -69,6 +70,12 @@ describe('who reads a message in which language', () => {
     const notify = ['shop@example.com', 'owner@example.com'];
     const batch = await loadMailBatch([newOrder], notify, contacts);
     expect(batch.addresseesOf(newOrder)).toEqual([{ to: notify, lang: 'hi' }]);
+  });
+
+  it('writes to the email set on the Shop screen, before SELLER_NOTIFY_EMAIL', async () => {
+    const fromShopScreen = { ...contacts, shopEmail: () => Promise.resolve('orders@sharma.test') };
+    const batch = await loadMailBatch([newOrder], ['shop@example.com'], fromShopScreen);
+    expect(batch.addresseesOf(newOrder)).toEqual([{ to: ['orders@sharma.test'], lang: 'hi' }]);
   });
 
   it('writes a reset link in the language it was asked in', async () => {

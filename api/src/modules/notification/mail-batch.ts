@@ -15,6 +15,8 @@ export interface MailContacts {
   emailsOf(userIds: readonly string[]): Promise<Map<string, string>>;
   /** Every enabled seller, the one whose account changed last first. */
   activeSellers(): Promise<SellerContact[]>;
+  /** The email set on the Shop screen (the shop module's profile), or null. */
+  shopEmail(): Promise<string | null>;
 }
 
 /** Some of a message's recipients, and the language it is written in for them. */
@@ -60,11 +62,14 @@ export async function loadMailBatch(
   ];
   const shoppers = await contacts.emailsOf(shopperIds);
   const wantsSellers = messages.some((m) => m.audience === 'seller' && !m.recipient);
-  const sellers = wantsSellers ? await contacts.activeSellers() : [];
-  // SELLER_NOTIFY_EMAIL's addresses belong to no account: they read the language a
-  // console chose last.
-  const sellerGroups: Addressees[] = sellerRecipients
-    ? [{ to: [...sellerRecipients], lang: sellers[0]?.lang ?? ORIGINAL_LANGUAGE }]
+  const [sellers, shopEmail] = wantsSellers
+    ? await Promise.all([contacts.activeSellers(), contacts.shopEmail()])
+    : [[], null];
+  // The Shop screen's email first: SELLER_NOTIFY_EMAIL only stands in until it is set.
+  // Either belongs to no account: it reads the language a console chose last.
+  const notify = shopEmail ? [shopEmail] : sellerRecipients;
+  const sellerGroups: Addressees[] = notify
+    ? [{ to: [...notify], lang: sellers[0]?.lang ?? ORIGINAL_LANGUAGE }]
     : byLanguage(sellers);
   return {
     orderOf: (message) => orders.get(message.orderId ?? ''),
