@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/product.ts';
-import { addProduct, codOrderBy, signInSeller } from '../../../test/fixtures.ts';
+import {
+  addProduct,
+  codOrderBy,
+  signInSeller,
+  updateProductRequest,
+} from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { availableKinds } from '../../../test/test-databases.ts';
 
@@ -67,6 +72,30 @@ describe.each(kinds)('Best Sellers on %s', (kind) => {
   it.each(['0', '21', 'x', '1.5'])('refuses limit=%s', async (limit) => {
     const res = await app.agent().get(`/api/shop/best-sellers?limit=${limit}`).expect(400);
     expect(res.body.message).toMatch(/^limit must be a whole number from 1 to 20/);
+  });
+});
+
+describe.each(kinds)('Best Sellers of a shop with no sales yet, on %s', (kind) => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp(kind);
+    const seller = await signInSeller(app);
+    // Added with the fixture's picture; the two newer ones have theirs taken off.
+    await addProduct(seller, { name: 'Basmati Rice', stock: 10 });
+    const sugar = await addProduct(seller, { name: 'Loose Sugar', stock: 10 });
+    // The newest: no photo, and none left.
+    const jaggery = await addProduct(seller, { name: 'Jaggery', stock: 0 });
+    for (const { _id } of [sugar, jaggery])
+      await updateProductRequest(seller, { id: _id }, { keepImages: [] }).expect(200);
+  });
+  afterAll(() => app.close());
+
+  it('puts what can be bought with a photo first, then the newest', async () => {
+    const res = await app.agent().get('/api/shop/best-sellers').expect(200);
+    expect((res.body.products as Product[]).map((product) => product.name)).toEqual([
+      'Basmati Rice',
+      'Loose Sugar',
+    ]);
   });
 });
 

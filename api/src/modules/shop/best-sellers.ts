@@ -9,6 +9,10 @@ import type { ProductService } from '../product/product.service.ts';
 
 /** How many of the best selling ids are read: enough to fill a list when some sold out. */
 const RANKED = 60;
+/** The newest products looked at per place to fill, to find some with a photo. */
+const FILL_CHOICE = 4;
+const hasPhoto = (p: Product) => (p.images.length > 0 ? 1 : 0);
+
 /** How long a process reuses the ranking; the products themselves are always read fresh. */
 const RANKING_MS = 30_000;
 
@@ -52,10 +56,15 @@ export function createBestSellerList(deps: {
         : [];
     if (sold.length >= limit) return sold;
     const taken = new Set(sold.map((p) => p._id));
+    // Until there are sales, a new shop's home page shows what it can sell, with a photo
+    // first, newest first within each (a stable sort), rather than whatever was added last.
     const newest = await products.page(
-      { ...page, limit: Math.min(MAX_PAGE_SIZE, limit + sold.length) },
+      { ...page, limit: Math.min(MAX_PAGE_SIZE, FILL_CHOICE * limit + sold.length) },
       view,
     );
-    return [...sold, ...newest.products.filter((p) => !taken.has(p._id))].slice(0, limit);
+    const fill = newest.products
+      .filter((p) => !taken.has(p._id) && isPurchasable(p))
+      .sort((a, b) => hasPhoto(b) - hasPhoto(a));
+    return [...sold, ...fill].slice(0, limit);
   };
 }
