@@ -123,7 +123,7 @@ export function createServices(
     signals,
     limiterStore,
     {
-      // Bound late: the order service is built after the notifications it tells.
+      // Bound late: the order and shop services are built after the notifications.
       ordersOf: (ids) => orders.forMail(ids),
       emailsOf: (ids) => users.emailsOf(ids),
       activeSellers: () => sellers.activeContacts(),
